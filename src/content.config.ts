@@ -1,0 +1,53 @@
+/**
+ * Content collections: one per entity of spec §3, validated by the zod schemas in src/schemas.
+ * The embedded dataset (data/) fills them by default; when CONTENT_API_URL is set the club
+ * platform's content API does, producing the same validated entities. Invalid data fails the
+ * build naming feed, collection, item and field.
+ */
+import { defineCollection } from 'astro:content';
+import type { Loader } from 'astro/loaders';
+import { contentSource } from './loaders/contentDir';
+import { jsonFeedLoader } from './loaders/jsonFeedLoader';
+import { markdownFeedLoader } from './loaders/markdownFeedLoader';
+import { platformFeedLoader } from './loaders/platformFeedLoader';
+import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
+import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
+import { competitionSchema, leagueTableInputSchema, matchSchema, playerSchema, seasonSchema, teamSchema } from './schemas/football';
+import { newsArticleSchema, newsCategorySchema } from './schemas/news';
+import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pages';
+import { advertSlotSchema, footerAdvertSchema, promoOverlaySchema, sponsorRowSchema } from './schemas/commercial';
+import { packageSchema, streamerConfigSchema, videoCategorySchema, videoItemSchema } from './schemas/streaming';
+
+/** The embedded loader, or the platform content API's feed at `path` when configured. */
+function from(embedded: Loader, platform: { path: string; idOf: string; html?: boolean }): Loader {
+  return contentSource() === 'platform' ? platformFeedLoader(platform) : embedded;
+}
+
+const json = (file: string, idOf: string | ((record: Record<string, unknown>, index: number) => string)) =>
+  jsonFeedLoader({ feed: `embedded:${file}`, file, idOf });
+
+const single = () => 'default';
+
+export const collections = {
+  siteSettings: defineCollection({ loader: from(json('club/site-settings.json', single), { path: 'settings/site', idOf: 'id' }), schema: siteSettingsSchema }),
+  platformSettings: defineCollection({ loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', idOf: 'id' }), schema: platformSettingsSchema }),
+  teams: defineCollection({ loader: from(json('club/teams.json', 'id'), { path: 'teams', idOf: 'id' }), schema: teamSchema }),
+  competitions: defineCollection({ loader: from(json('club/competitions.json', 'id'), { path: 'competitions', idOf: 'id' }), schema: competitionSchema }),
+  seasons: defineCollection({ loader: from(seasonsLoader(), { path: 'seasons', idOf: 'slug' }), schema: seasonSchema }),
+  matches: defineCollection({ loader: from(matchesLoader(), { path: 'matches', idOf: 'id' }), schema: matchSchema }),
+  leagueTables: defineCollection({ loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: 'id' }), schema: leagueTableInputSchema }),
+  players: defineCollection({ loader: from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' }), schema: playerSchema }),
+  news: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true }), schema: newsArticleSchema }),
+  newsCategories: defineCollection({ loader: from(json('club/news-categories.json', 'slug'), { path: 'news-categories', idOf: 'slug' }), schema: newsCategorySchema }),
+  pages: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/pages', folder: 'demo/pages' }), { path: 'pages', idOf: 'fullPath', html: true }), schema: menuPageSchema }),
+  menus: defineCollection({ loader: from(json('club/menus.json', 'name'), { path: 'menus', idOf: 'name' }), schema: navigationMenuSchema }),
+  faqs: defineCollection({ loader: from(json('demo/faqs.json', (r, i) => `${String(r.group)}-${i + 1}`), { path: 'faqs', idOf: 'id' }), schema: faqSchema }),
+  sponsorRows: defineCollection({ loader: from(json('demo/sponsor-rows.json', 'rowID'), { path: 'sponsor-rows', idOf: 'rowID' }), schema: sponsorRowSchema }),
+  advertSlots: defineCollection({ loader: from(json('demo/advert-slots.json', 'slotID'), { path: 'advert-slots', idOf: 'slotID' }), schema: advertSlotSchema }),
+  footerAdverts: defineCollection({ loader: from(json('demo/footer-adverts.json', 'id'), { path: 'footer-adverts', idOf: 'id' }), schema: footerAdvertSchema }),
+  promoOverlays: defineCollection({ loader: from(json('demo/promo-overlays.json', 'promoID'), { path: 'promo-overlays', idOf: 'promoID' }), schema: promoOverlaySchema }),
+  videos: defineCollection({ loader: from(json('demo/videos.json', (r) => String((r.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '')), { path: 'videos', idOf: 'id' }), schema: videoItemSchema }),
+  videoCategories: defineCollection({ loader: from(json('club/video-categories.json', 'slug'), { path: 'video-categories', idOf: 'slug' }), schema: videoCategorySchema }),
+  packages: defineCollection({ loader: from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' }), schema: packageSchema }),
+  streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
+};

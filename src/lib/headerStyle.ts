@@ -1,0 +1,54 @@
+/**
+ * Which header style a page uses (spec §2 "Header styles").
+ *
+ * - 'transparent-dark': home, match centre, player profile, content page with
+ *   image, content page without image, single news, video listing, video category.
+ * - 'solid': error, matches, team, category, news listing, legacy news, login.
+ * - Anything else (including kinds the spec does not list, such as 'teams')
+ *   gets the default, 'transparent-dark'.
+ */
+
+export type HeaderStyle = 'transparent-dark' | 'solid';
+
+/** Kinds of page the layouts render. */
+export type PageKind =
+  // Listed as transparent-dark in the spec.
+  | 'home'
+  | 'matchCentre'
+  | 'playerProfile'
+  | 'contentPageWithImage'
+  | 'contentPageWithoutImage'
+  | 'singleNews'
+  | 'videoListing'
+  | 'videoCategory'
+  // Listed as solid in the spec.
+  | 'error'
+  | 'matches'
+  | 'team'
+  | 'category'
+  | 'newsListing'
+  | 'legacyNews'
+  | 'login'
+  // Not listed in the spec: the default applies.
+  | 'teams'
+  | 'players'
+  | 'appNews'
+  | 'streamer'
+  | 'siteLock';
+
+export const DEFAULT_HEADER_STYLE: HeaderStyle = 'transparent-dark';
+
+const SOLID_KINDS: ReadonlySet<string> = new Set<PageKind>([
+  'error',
+  'matches',
+  'team',
+  'category',
+  'newsListing',
+  'legacyNews',
+  'login',
+]);
+
+/** Header style for a page kind; unknown kinds get DEFAULT_HEADER_STYLE. */
+export function headerStyleFor(kind: PageKind | (string & {})): HeaderStyle {
+  return SOLID_KINDS.has(kind) ? 'solid' : DEFAULT_HEADER_STYLE;
+}

@@ -1,0 +1,31 @@
+import { z } from 'astro/zod';
+
+/** A URL slug: lower-case words joined by single hyphens (spec §5 URL building). */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, single hyphens)');
+
+/** A season slug such as '2025-26' (spec §9). */
+export const seasonSlug = z.string().regex(/^\d{4}-\d{2}$/, "must be a season slug like '2025-26'");
+
+/** A calendar date 'YYYY-MM-DD'. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date 'YYYY-MM-DD'");
+
+/** A local wall-clock time 'HH:MM' (Europe/London). */
+export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time 'HH:MM'");
+
+/** An ISO 8601 date-time with offset or Z. */
+export const isoDateTime = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+
+/** An image key in the club's image library (a path, no host). */
+export const imageKey = z.string().min(1).regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
+
+/** An absolute http(s) URL. */
+export const httpUrl = z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL');
+
+/** A site link: an internal path starting with '/' or an absolute http(s) URL. */
+export const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must start with '/', http(s)://, mailto: or tel:");
+
+/** Marks content that is demo material, not the club's real data (issue 2). */
+export const demoFlag = z.boolean().optional();
+
+/** 0/1 or boolean flags as some platform feeds send them (spec §3 isChildFriendly 0 or 1). */
+export const flag01 = z.union([z.literal(0), z.literal(1)]);

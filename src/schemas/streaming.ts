@@ -1,0 +1,68 @@
+import { z } from 'astro/zod';
+import { demoFlag, imageKey, isoDateTime, slug } from './common';
+
+/** Video item (spec §3): metaData, mediaData, publicationData; duration in seconds. */
+export const videoItemSchema = z.object({
+  metaData: z.object({
+    title: z.string().min(1),
+    VideoDuration: z.number().int().min(0),
+    SysEntryEntitlements: z.array(z.string()),
+    description: z.string().default(''),
+    category: slug,
+    teamSlug: z.union([z.literal(''), slug]).default(''),
+    matchID: slug.optional(),
+  }),
+  mediaData: z.object({ entryId: z.string().regex(/^[0-9a-z_]+$/i), thumbnailUrl: imageKey }),
+  publicationData: z.object({ createdAt: isoDateTime, releaseFrom: isoDateTime }),
+  demo: demoFlag,
+});
+
+/** Video category (spec §3): attributes with orderPosition. */
+export const videoCategorySchema = z.object({
+  slug: slug,
+  attributes: z.object({ title: z.string().min(1), description: z.string(), orderPosition: z.number().int(), imageKey: imageKey }),
+  demo: demoFlag,
+});
+
+/** Price entry of a catalogue package (spec §3). */
+export const priceSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(['recurring', 'one-off']),
+  priceDisplay: z.string().min(1),
+  offer: z.string().nullable(),
+  furtherInformation: z.string().nullable(),
+  backsideText: z.string().nullable(),
+  accessData: z.object({ entitlements: z.array(z.string()).min(1) }),
+});
+
+/** Package, catalogue form (spec §3). mode: subscription or match-pass. description is HTML (sanitised before render). */
+export const packageSchema = z.object({
+  id: z.string().min(1),
+  mode: z.enum(['subscription', 'match-pass']),
+  attributes: z.object({
+    title: z.string().min(1),
+    description: z.string(),
+    successfulPaymentPage: z.string(),
+    cancelledPaymentPage: z.string(),
+    styleData: z.object({
+      displayType: z.enum(['icon-only', 'background-image']),
+      icon: z.string().nullable(),
+      customLabel: z.string().nullable(),
+      backgroundImageKey: imageKey.nullable(),
+      styleMode: z.enum(['light', 'dark']),
+    }),
+    imageData: z.object({ landscape: z.object({ imageKey }) }),
+    priceData: z.array(priceSchema).min(1),
+  }),
+  demo: demoFlag,
+});
+
+/** Streamer page configuration (spec §3 Streamer config). */
+export const streamerConfigSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  voucher: z.object({ title: z.string(), text: z.string(), button: z.string() }),
+  faqGroup: slug,
+  playlist: z.object({ title: z.string(), description: z.string(), amount: z.number().int().positive(), category: slug }),
+  demo: demoFlag,
+});

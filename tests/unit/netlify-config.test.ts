@@ -1,0 +1,155 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  headersFor,
+  loadNetlifyConfig,
+  matchRedirect,
+  NetlifyConfigError,
+  parseNetlifyConfig,
+} from '../../scripts/netlify-config.mjs';
+
+const CONFIG_PATH = fileURLToPath(new URL('../../netlify.toml', import.meta.url));
+const config = loadNetlifyConfig(CONFIG_PATH);
+const HTML_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Header lookup by case-insensitive name. */
+function header(headers: Record<string, string>, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : headers[key];
+}
+
+describe('netlify.toml build settings', () => {
+  it('builds with Node 24 and publishes dist', () => {
+    expect(config.build.environment.NODE_VERSION).toBe('24');
+    expect(config.build.publish).toBe('dist');
+    expect(config.build.command).toBe('npm run build');
+  });
+});
+
+describe('netlify.toml headers', () => {
+  it('caches hashed /_astro assets for a year, immutable, with a single Cache-Control value', () => {
+    const headers = headersFor(config, '/_astro/x.js');
+    expect(header(headers, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('gives HTML pages must-revalidate and the CSP', () => {
+    for (const path of ['/', '/news/', '/news', '/matches/first-team/2024-25/', '/404.html']) {
+      const headers = headersFor(config, path);
+      expect(header(headers, 'Cache-Control'), path).toBe(HTML_REVALIDATE);
+      const csp = header(headers, 'Content-Security-Policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/img-src 'self' data:/);
+      expect(header(headers, 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(header(headers, 'Permissions-Policy'), path).toContain('camera=()');
+    }
+  });
+
+  it('caches media for a day with stale-while-revalidate', () => {
+    const cacheControl = header(headersFor(config, '/media/news/a.svg'), 'Cache-Control') ?? '';
+    expect(cacheControl).toContain('max-age=86400');
+    expect(cacheControl).toContain('stale-while-revalidate');
+  });
+
+  it('never sets one header name from two rules that match the same path', () => {
+    for (const path of ['/', '/news/', '/_astro/a.js', '/media/x.png', '/404.html', '/robots.txt']) {
+      const names = config.headers.filter((rule) => rule.pattern.test(path)).flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase()));
+      expect(new Set(names).size, path).toBe(names.length);
+    }
+  });
+
+  it('joins a header set by two matching rules, as Netlify does', () => {
+    const overlapping = parseNetlifyConfig(`
+[[headers]]
+  for = "/*"
+  [headers.values]
+    X-Test = "a"
+[[headers]]
+  for = "/assets/*"
+  [headers.values]
+    x-test = "b"
+`);
+    expect(headersFor(overlapping, '/assets/app.js', { platformDefaults: false })).toEqual({ 'X-Test': 'a, b' });
+  });
+});
+
+describe('netlify.toml redirects', () => {
+  it('sends legacy links to their pages with 301', () => {
+    expect(matchRedirect(config, '/privacypolicy')).toMatchObject({ to: '/privacy-policy', status: 301 });
+    expect(matchRedirect(config, '/info/accessibility')).toMatchObject({ to: '/accessibility', status: 301 });
+    expect(matchRedirect(config, '/info/contact-us')).toMatchObject({ to: '/contact', status: 301 });
+  });
+
+  it('tolerates a trailing slash and passes the query string on', () => {
+    expect(matchRedirect(config, '/privacypolicy/')).toMatchObject({ to: '/privacy-policy', status: 301 });
+    expect(matchRedirect(config, '/info/contact-us?ref=footer')).toMatchObject({ to: '/contact?ref=footer' });
+  });
+
+  it('forces legacy redirects even when a file exists there', () => {
+    expect(matchRedirect(config, '/privacypolicy', { exists: () => true })).toMatchObject({ to: '/privacy-policy' });
+  });
+
+  it('redirects bare /match to /matches (302) unless a /match page exists', () => {
+    expect(matchRedirect(config, '/match')).toMatchObject({ to: '/matches', status: 302 });
+    expect(matchRedirect(config, '/match', { exists: () => true })).toBeNull();
+    expect(matchRedirect(config, '/match/first-team')).toBeNull();
+  });
+
+  it('rewrites the image handler /media/fit-in/{w}x{h}/{key} to /media/{key}', () => {
+    expect(matchRedirect(config, '/media/fit-in/400x400/news/a.svg')).toEqual({ to: '/media/news/a.svg', status: 200, force: false });
+  });
+
+  it('routes /api/* to the platform function', () => {
+    expect(matchRedirect(config, '/api/entitlements')).toMatchObject({ to: '/.netlify/functions/api/entitlements', status: 200 });
+    expect(matchRedirect(config, '/api/a/b?x=1')).toMatchObject({ to: '/.netlify/functions/api/a/b?x=1' });
+  });
+
+  it('leaves ordinary paths alone', () => {
+    expect(matchRedirect(config, '/')).toBeNull();
+    expect(matchRedirect(config, '/news/some-story')).toBeNull();
+    expect(matchRedirect(config, '/privacy-policy')).toBeNull();
+  });
+});
+
+describe('rule semantics', () => {
+  const rules = parseNetlifyConfig(`
+[[redirects]]
+  from = "/news/:year/:slug"
+  to = "/articles/:slug?y=:year"
+  status = 302
+[[redirects]]
+  from = "/store"
+  to = "/shop/:id"
+  query = { id = ":id" }
+[[redirects]]
+  from = "/old/*"
+  to = "/new/:splat"
+[[redirects]]
+  from = "/old/*"
+  to = "/never"
+[[redirects]]
+  from = "/geo"
+  to = "/uk"
+  conditions = { Country = ["GB"] }
+`);
+
+  it('fills placeholders, query captures and the splat; first match wins', () => {
+    expect(matchRedirect(rules, '/news/2024/cup-win')).toEqual({ to: '/articles/cup-win?y=2024', status: 302, force: false });
+    expect(matchRedirect(rules, '/store?id=42')).toMatchObject({ to: '/shop/42', status: 301 });
+    expect(matchRedirect(rules, '/store')).toBeNull();
+    expect(matchRedirect(rules, '/old/a/b')).toMatchObject({ to: '/new/a/b' });
+    expect(matchRedirect(rules, '/old')).toMatchObject({ to: '/new/' });
+  });
+
+  it('is case-sensitive and skips rules with conditions', () => {
+    expect(matchRedirect(rules, '/OLD/a')).toBeNull();
+    expect(matchRedirect(rules, '/geo')).toBeNull();
+  });
+
+  it('reports invalid files with the item at fault', () => {
+    expect(() => parseNetlifyConfig('[[redirects]]\nfrom = "/a"\n')).toThrow(/redirects\[0\]\.to/);
+    expect(() => parseNetlifyConfig('[build\n', 'x.toml')).toThrow(NetlifyConfigError);
+    expect(() => loadNetlifyConfig('/nonexistent/netlify.toml')).toThrow(/cannot read/);
+  });
+});

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, negotiateEncoding } from '../../scripts/serve.mjs';
+
+/** A small built site: the shapes Astro's directory format produces. */
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title><h1>Terrace</h1>',
+  'news/index.html': '<!doctype html><title>News</title><h1>News</h1>',
+  '404.html': '<!doctype html><title>Not found</title><p>This page could not be found</p>',
+  '_astro/app.abc123.js': `export const fixtures = ${JSON.stringify(
+    Array.from({ length: 40 }, (_, i) => ({ id: i, home: 'Terrace FC', away: `Opponent ${i}` })),
+  )};\n`,
+  'media/news/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+};
+
+let root: string;
+let app: Hono;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'terrace-dist-'));
+  for (const [name, text] of Object.entries(FILES)) {
+    mkdirSync(join(root, name, '..'), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+  app = createApp({ root, verbose: false });
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serve: static files', () => {
+  it('serves the home page and directory indexes, with or without the trailing slash', async () => {
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await home.text()).toContain('<h1>Terrace</h1>');
+
+    for (const path of ['/news', '/news/']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<h1>News</h1>');
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('falls back to 404.html with status 404', async () => {
+    const res = await app.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('This page could not be found');
+  });
+
+  it('does not escape the root', async () => {
+    const res = await app.request('/..%2f..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+  });
+
+  it('serves hashed assets as immutable JavaScript', async () => {
+    const res = await app.request('/_astro/app.abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe(FILES['_astro/app.abc123.js']);
+  });
+
+  it('answers HEAD without a body and refuses other methods on files', async () => {
+    const head = await app.request('/news/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(FILES['news/index.html'] ?? '')));
+    expect(await head.text()).toBe('');
+    expect((await app.request('/news/', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('serve: compression', () => {
+  const source = FILES['_astro/app.abc123.js'] ?? '';
+
+  it('sends brotli when accepted', async () => {
+    const res = await app.request('/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.byteLength).toBeLessThan(Buffer.byteLength(source));
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(source);
+  });
+
+  it('sends gzip when brotli is not accepted', async () => {
+    const res = await app.request('/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(source);
+  });
+
+  it('sends identity without Accept-Encoding, and never compresses tiny or binary bodies', async () => {
+    const plain = await app.request('/_astro/app.abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const tiny = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('negotiates by q-value', () => {
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br, gzip')).toBe('br');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBe('identity');
+    expect(negotiateEncoding(null)).toBe('identity');
+  });
+});
+
+describe('serve: conditional requests', () => {
+  it('answers 304 to a matching If-None-Match, per encoding', async () => {
+    const first = await app.request('/_astro/app.abc123.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await app.request('/_astro/app.abc123.js', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await again.text()).toBe('');
+
+    const brotli = await app.request('/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers.get('etag')).not.toBe(etag);
+    const brotliAgain = await app.request('/_astro/app.abc123.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': `W/${brotli.headers.get('etag') ?? ''}` },
+    });
+    expect(brotliAgain.status).toBe(304);
+
+    const stale = await app.request('/_astro/app.abc123.js', { headers: { 'If-None-Match': '"something-else"' } });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe('serve: netlify.toml rules', () => {
+  it('rewrites the image handler path to the media file (200, same URL)', async () => {
+    const res = await app.request('/media/fit-in/400x400/news/a.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('max-age=86400');
+    expect(await res.text()).toBe(FILES['media/news/a.svg']);
+  });
+
+  it('redirects legacy links', async () => {
+    const res = await app.request('/privacypolicy');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/privacy-policy');
+    const bare = await app.request('/match');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/matches');
+  });
+
+  it('hands /api/* to the registered "api" function with the original request', async () => {
+    const withApi = createApp({
+      root,
+      verbose: false,
+      functions: { api: (request) => Response.json({ path: new URL(request.url).pathname, method: request.method }) },
+    });
+    const res = await withApi.request('/api/entitlements', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ path: '/api/entitlements', method: 'POST' });
+    expect((await app.request('/api/entitlements')).status).toBe(404);
+  });
+
+  it('lets routes added to the app later take precedence over the static layer', async () => {
+    const extended = createApp({ root, verbose: false });
+    extended.get('/api/health', (c) => c.json({ ok: true }));
+    expect(await (await extended.request('/api/health')).json()).toEqual({ ok: true });
+    expect((await extended.request('/news/')).status).toBe(200);
+  });
+});
