@@ -1,0 +1,405 @@
+// @ts-check
+/**
+ * netlify.toml, read the way Netlify reads it: build settings, redirect and
+ * rewrite rules, custom headers. Pure functions (no I/O except
+ * {@link loadNetlifyConfig}), shared by the local production-like server
+ * (scripts/serve.mjs) and the unit tests, so local behaviour follows the same
+ * file production deploys with.
+ *
+ * Semantics mirrored from Netlify:
+ * - Redirects: rules are tried top to bottom, first match wins. `from` may use
+ *   `:placeholders` (one path segment) and a trailing `*` (the rest of the path,
+ *   possibly empty, available as `:splat`). A trailing slash on the request is
+ *   ignored. Paths are case-sensitive. A rule without `force = true` does not
+ *   apply when a file exists at the requested path ("shadowing"). The request's
+ *   query string is passed on to the target unless the rule matches on `query`.
+ *   Rules with `conditions` (country, language, role, cookie) or `signed` cannot
+ *   be evaluated locally and never match here.
+ * - Headers: every matching `[[headers]]` rule applies, in file order; a header
+ *   name set by several matching rules is sent once with the values joined by
+ *   ", " (header names compare case-insensitively). `for` paths match
+ *   case-insensitively, ignore trailing slashes, and use `*` (any characters,
+ *   including "/"; a standalone last `*` also matches the bare prefix) and
+ *   `:placeholders` (one segment). Where no rule sets Cache-Control, Netlify's
+ *   CDN sends {@link NETLIFY_DEFAULT_CACHE_CONTROL}.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse, TomlError } from 'smol-toml';
+
+/** Cache-Control Netlify sends for a static file when no header rule sets one. */
+export const NETLIFY_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Status Netlify uses for a `[[redirects]]` rule without `status`. */
+export const NETLIFY_DEFAULT_REDIRECT_STATUS = 301;
+
+/**
+ * @typedef {object} BuildSettings
+ * @property {string | undefined} command Build command, e.g. "npm run build".
+ * @property {string} publish Publish directory relative to the base, e.g. "dist".
+ * @property {Record<string, string>} environment Build environment variables (all strings).
+ */
+
+/**
+ * One compiled `[[redirects]]` rule.
+ * @typedef {object} RedirectRule
+ * @property {string} from Source path pattern, as written.
+ * @property {string} to Target path or absolute URL, with `:name`/`:splat` tokens.
+ * @property {number} status HTTP status: 3xx redirects, 200 rewrites, 404 etc. serve `to` with that status.
+ * @property {boolean} force Whether the rule applies even when a file exists at the path.
+ * @property {Record<string, string>} query Required query parameters: a value starting with ":" captures, else must equal.
+ * @property {boolean} conditional True when the rule has `conditions` or `signed` (never matched locally).
+ * @property {RegExp} pattern Compiled `from`, matched against the pathname without a trailing slash.
+ * @property {string[]} names Capture names in group order ("splat" for the trailing `*`).
+ */
+
+/**
+ * One compiled `[[headers]]` rule.
+ * @typedef {object} HeaderRule
+ * @property {string} for Path pattern, as written.
+ * @property {Record<string, string>} values Header name to value (arrays and multi-line values normalised to "a, b").
+ * @property {RegExp} pattern Compiled `for` (case-insensitive, optional trailing slash).
+ */
+
+/**
+ * @typedef {object} NetlifyConfig
+ * @property {string} source Where the config came from (file path or label), for messages.
+ * @property {BuildSettings} build
+ * @property {RedirectRule[]} redirects In file order.
+ * @property {HeaderRule[]} headers In file order.
+ */
+
+/**
+ * @typedef {object} RedirectMatch
+ * @property {string} to Resolved target: a path (with query string when passed on) or an absolute URL.
+ * @property {number} status HTTP status of the rule.
+ * @property {boolean} force Whether the matched rule was forced.
+ */
+
+/**
+ * @typedef {object} MatchRedirectOptions
+ * @property {(pathname: string) => boolean} [exists] Whether a static file answers `pathname`;
+ *   when true, non-forced rules are skipped. Defaults to "no file exists".
+ */
+
+/**
+ * @typedef {object} HeadersForOptions
+ * @property {boolean} [platformDefaults] Add Netlify's default Cache-Control where no rule sets one (default true).
+ */
+
+/** Thrown for an unreadable, unparsable or invalid netlify.toml; the message names the file and the item. */
+export class NetlifyConfigError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ cause?: unknown }} [options]
+   */
+  constructor(message, options) {
+    super(message, options);
+    this.name = 'NetlifyConfigError';
+  }
+}
+
+/**
+ * Reads and compiles a netlify.toml file (synchronously).
+ * @param {string | URL} path File path or file: URL.
+ * @returns {NetlifyConfig}
+ * @throws {NetlifyConfigError} When the file cannot be read, is not valid TOML, or a rule is invalid.
+ */
+export function loadNetlifyConfig(path) {
+  const source = typeof path === 'string' ? path : fileURLToPath(path);
+  /** @type {string} */
+  let text;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new NetlifyConfigError(`${source}: cannot read the file (${errorMessage(error)})`, { cause: error });
+  }
+  return parseNetlifyConfig(text, source);
+}
+
+/**
+ * Parses and compiles netlify.toml text.
+ * @param {string} text TOML source.
+ * @param {string} [source] Label used in error messages (default "netlify.toml").
+ * @returns {NetlifyConfig}
+ * @throws {NetlifyConfigError} When the text is not valid TOML or a rule is invalid.
+ */
+export function parseNetlifyConfig(text, source = 'netlify.toml') {
+  /** @type {Record<string, unknown>} */
+  let doc;
+  try {
+    doc = parse(text);
+  } catch (error) {
+    const detail = error instanceof TomlError ? `line ${error.line}, column ${error.column}: ${error.message}` : errorMessage(error);
+    throw new NetlifyConfigError(`${source}: invalid TOML (${detail})`, { cause: error });
+  }
+
+  const build = asTable(doc.build ?? {}, `${source}: [build]`);
+  const environment = asTable(build.environment ?? {}, `${source}: [build.environment]`);
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const [key, value] of Object.entries(environment)) {
+    if (typeof value !== 'string') {
+      throw new NetlifyConfigError(`${source}: [build.environment] ${key} must be a string (quote it), got ${typeof value}`);
+    }
+    env[key] = value;
+  }
+
+  const command = optionalString(build.command, `${source}: [build] command`);
+  const publish = optionalString(build.publish, `${source}: [build] publish`) ?? '.';
+
+  const redirects = asArray(doc.redirects ?? [], `${source}: redirects`).map((raw, index) =>
+    compileRedirect(raw, `${source}: redirects[${index}]`),
+  );
+  const headers = asArray(doc.headers ?? [], `${source}: headers`).map((raw, index) =>
+    compileHeaderRule(raw, `${source}: headers[${index}]`),
+  );
+
+  return { source, build: { command, publish, environment: env }, redirects, headers };
+}
+
+/**
+ * Finds the redirect or rewrite that applies to a request path.
+ * @param {NetlifyConfig} config
+ * @param {string} pathname Request path as received (percent-encoded), optionally with "?query".
+ * @param {MatchRedirectOptions} [options]
+ * @returns {RedirectMatch | null} The first applicable rule's resolved target, or null.
+ */
+export function matchRedirect(config, pathname, options = {}) {
+  const exists = options.exists ?? (() => false);
+  const queryStart = pathname.indexOf('?');
+  const path = queryStart === -1 ? pathname : pathname.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : pathname.slice(queryStart);
+  const params = new URLSearchParams(search);
+  const normalised = stripTrailingSlash(path);
+  /** @type {boolean | undefined} */
+  let fileExists;
+
+  for (const rule of config.redirects) {
+    if (rule.conditional) continue;
+    const match = rule.pattern.exec(normalised);
+    if (!match) continue;
+
+    /** @type {Map<string, string>} */
+    const values = new Map();
+    rule.names.forEach((name, i) => values.set(name, match[i + 1] ?? ''));
+    if (!matchQuery(rule.query, params, values)) continue;
+
+    if (!rule.force) {
+      fileExists ??= exists(path);
+      if (fileExists) continue;
+    }
+
+    let to = rule.to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (token, /** @type {string} */ name) => values.get(name) ?? token);
+    if (Object.keys(rule.query).length === 0 && search.length > 1 && !to.includes('?')) to += search;
+    return { to, status: rule.status, force: rule.force };
+  }
+  return null;
+}
+
+/**
+ * Headers Netlify sends for a request path, merged from every matching rule.
+ * @param {NetlifyConfig} config
+ * @param {string} pathname Request path (query string ignored).
+ * @param {HeadersForOptions} [options]
+ * @returns {Record<string, string>} Header name (as first written) to value.
+ */
+export function headersFor(config, pathname, options = {}) {
+  const path = pathname.split('?')[0] ?? pathname;
+  /** @type {Map<string, [string, string]>} lower-case name -> [name as written, value] */
+  const merged = new Map();
+  for (const rule of config.headers) {
+    if (!rule.pattern.test(path)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      const previous = merged.get(key);
+      merged.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
+    }
+  }
+  if ((options.platformDefaults ?? true) && !merged.has('cache-control')) {
+    merged.set('cache-control', ['Cache-Control', NETLIFY_DEFAULT_CACHE_CONTROL]);
+  }
+  return Object.fromEntries([...merged.values()]);
+}
+
+/**
+ * Compiles a `from` pattern. The request path is matched without its trailing slash.
+ * @param {string} from e.g. "/media/fit-in/:size/*"
+ * @returns {{ pattern: RegExp, names: string[] }}
+ */
+export function compileFromPattern(from) {
+  const parts = from.split('/').filter(Boolean);
+  /** @type {string[]} */
+  const names = [];
+  let body = '';
+  parts.forEach((part, index) => {
+    if (part === '*' && index === parts.length - 1) {
+      names.push('splat');
+      body += '(?:/(.*))?';
+    } else if (part.startsWith(':') && part.length > 1) {
+      names.push(part.slice(1));
+      body += '/([^/]+)';
+    } else {
+      body += `/${escapeRegExp(part)}`;
+    }
+  });
+  return { pattern: new RegExp(`^${body}/?$`), names };
+}
+
+/**
+ * Compiles a headers `for` pattern like Netlify does (case-insensitive, optional trailing slash).
+ * @param {string} forPath e.g. "/_astro/*", "/*.html", "/:lang/about"
+ * @returns {RegExp}
+ */
+export function compileForPattern(forPath) {
+  const body = forPath
+    .split('/')
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return '([^/]+)';
+      if (part === '*') return '?(.*)';
+      return part.split('*').map(escapeRegExp).join('(.*)');
+    })
+    .join('/');
+  return new RegExp(`^/${body}/?$`, 'iu');
+}
+
+/**
+ * @param {unknown} raw
+ * @param {string} where
+ * @returns {RedirectRule}
+ */
+function compileRedirect(raw, where) {
+  const rule = asTable(raw, where);
+  const from = requiredString(rule.from, `${where}.from`);
+  const to = requiredString(rule.to, `${where}.to`);
+  if (!from.startsWith('/')) {
+    throw new NetlifyConfigError(`${where}.from must be a path starting with "/" (got "${from}"); host-based rules are not supported`);
+  }
+  const status = rule.status === undefined ? NETLIFY_DEFAULT_REDIRECT_STATUS : rule.status;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
+    throw new NetlifyConfigError(`${where}.status must be an HTTP status code (got ${String(status)})`);
+  }
+  if (status >= 300 && status < 400 && status !== 304 && to.length === 0) {
+    throw new NetlifyConfigError(`${where}.to must not be empty`);
+  }
+  const force = rule.force === undefined ? false : rule.force;
+  if (typeof force !== 'boolean') throw new NetlifyConfigError(`${where}.force must be true or false`);
+  const queryTable = asTable(rule.query ?? {}, `${where}.query`);
+  /** @type {Record<string, string>} */
+  const query = {};
+  for (const [key, value] of Object.entries(queryTable)) query[key] = requiredString(value, `${where}.query.${key}`);
+  const conditional = rule.conditions !== undefined || rule.signed !== undefined;
+  const { pattern, names } = compileFromPattern(from);
+  return { from, to, status, force, query, conditional, pattern, names };
+}
+
+/**
+ * @param {unknown} raw
+ * @param {string} where
+ * @returns {HeaderRule}
+ */
+function compileHeaderRule(raw, where) {
+  const rule = asTable(raw, where);
+  const forPath = requiredString(rule.for, `${where}.for`).trim();
+  if (!forPath.startsWith('/')) throw new NetlifyConfigError(`${where}.for must be a path starting with "/" (got "${forPath}")`);
+  const rawValues = asTable(rule.values ?? {}, `${where}.values`);
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const [rawName, rawValue] of Object.entries(rawValues)) {
+    const name = rawName.trim();
+    if (name === '') throw new NetlifyConfigError(`${where}.values has an empty header name`);
+    if (typeof rawValue === 'string') {
+      values[name] = rawValue.trim().split(/\s*,\s*/).join(', ');
+    } else if (Array.isArray(rawValue) && rawValue.every((v) => typeof v === 'string')) {
+      values[name] = rawValue.map((v) => String(v).trim()).join(', ');
+    } else {
+      throw new NetlifyConfigError(`${where}.values.${name} must be a string or an array of strings`);
+    }
+  }
+  return { for: forPath, values, pattern: compileForPattern(forPath) };
+}
+
+/**
+ * @param {Record<string, string>} required
+ * @param {URLSearchParams} params
+ * @param {Map<string, string>} values Receives captured `:name` values.
+ * @returns {boolean}
+ */
+function matchQuery(required, params, values) {
+  for (const [key, expected] of Object.entries(required)) {
+    const actual = params.get(key);
+    if (actual === null) return false;
+    if (expected.startsWith(':')) values.set(expected.slice(1), encodeURIComponent(actual));
+    else if (actual !== expected) return false;
+  }
+  return true;
+}
+
+/**
+ * @param {string} path
+ * @returns {string}
+ */
+function stripTrailingSlash(path) {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * @param {string} text
+ * @returns {string}
+ */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} where
+ * @returns {Record<string, unknown>}
+ */
+function asTable(value, where) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new NetlifyConfigError(`${where} must be a table`);
+  }
+  return /** @type {Record<string, unknown>} */ (value);
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} where
+ * @returns {unknown[]}
+ */
+function asArray(value, where) {
+  if (!Array.isArray(value)) throw new NetlifyConfigError(`${where} must be an array of tables ([[...]])`);
+  return value;
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} where
+ * @returns {string}
+ */
+function requiredString(value, where) {
+  if (typeof value !== 'string') throw new NetlifyConfigError(`${where} is required and must be a string`);
+  return value;
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} where
+ * @returns {string | undefined}
+ */
+function optionalString(value, where) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new NetlifyConfigError(`${where} must be a string`);
+  return value;
+}
+
+/**
+ * @param {unknown} error
+ * @returns {string}
+ */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,546 @@
+// @ts-check
+/**
+ * Production-like local server for the built site (dist/): what Netlify's CDN
+ * does with netlify.toml, on a Hono app.
+ *
+ * - netlify.toml redirects and rewrites (first match wins, shadowing unless
+ *   forced) and custom headers, via scripts/netlify-config.mjs;
+ * - directory-index resolution: "/news" and "/news/" both serve
+ *   dist/news/index.html ("/about" also finds dist/about.html);
+ * - content types by extension, strong ETags (content hash) with
+ *   If-None-Match → 304, gzip/brotli negotiated from Accept-Encoding for text
+ *   types (Vary: Accept-Encoding);
+ * - unknown paths get dist/404.html with status 404;
+ * - rewrites to /.netlify/functions/<name>/... call `functions[name]`, as the
+ *   platform function will be on Netlify.
+ *
+ * The static layer is the app's not-found handler, so routes added to the app
+ * later (e.g. `app.route('/api', platformApi)`) take precedence over it.
+ *
+ * Run directly: `npm run serve` (PORT, default 4321; HOST, default 127.0.0.1;
+ * VERBOSE=1 logs one line per request).
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { mimes } from 'hono/utils/mime';
+import { headersFor, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Files up to this size (bytes) are read whole, hashed for a strong ETag and compressed; larger ones are streamed. */
+const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
+/** Upper bound (bytes) of cached file bodies and their compressed variants. */
+const CACHE_LIMIT = 96 * 1024 * 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Content types beyond Hono's table: streaming, captions, feeds, search index. */
+const EXTRA_TYPES = /** @type {const} */ ({
+  m3u8: 'application/vnd.apple.mpegurl',
+  mpd: 'application/dash+xml',
+  m4s: 'video/iso.segment',
+  m4a: 'audio/mp4',
+  m4v: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  xsl: 'application/xslt+xml; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  cjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  jsonld: 'application/ld+json; charset=utf-8',
+  ico: 'image/x-icon',
+  apng: 'image/apng',
+  jxl: 'image/jxl',
+  pagefind: 'application/octet-stream',
+  pf_meta: 'application/octet-stream',
+  pf_index: 'application/octet-stream',
+  pf_fragment: 'application/octet-stream',
+});
+
+/** Non-text/* media types that are text and worth compressing. */
+const COMPRESSIBLE = new Set([
+  'application/javascript',
+  'application/json',
+  'application/ld+json',
+  'application/manifest+json',
+  'application/xml',
+  'application/rss+xml',
+  'application/atom+xml',
+  'application/xslt+xml',
+  'application/xhtml+xml',
+  'application/vnd.apple.mpegurl',
+  'application/dash+xml',
+  'image/svg+xml',
+]);
+
+/**
+ * @typedef {(request: Request) => Response | Promise<Response>} FunctionHandler
+ *   A Netlify-Functions-v2-style handler: receives the original request.
+ */
+
+/**
+ * @typedef {object} CreateAppOptions
+ * @property {string} root Directory to serve (the build output, e.g. "dist"); resolved against the cwd.
+ * @property {string} [configPath] netlify.toml to apply (default: the project's netlify.toml).
+ * @property {import('./netlify-config.mjs').NetlifyConfig} [config] Already-loaded config (overrides configPath).
+ * @property {Record<string, FunctionHandler>} [functions] Handlers for /.netlify/functions/<name>/* (e.g. { api }).
+ * @property {boolean} [verbose] Log one line per request (default: VERBOSE=1 in the environment).
+ * @property {number} [compressMinBytes] Smallest body (bytes) worth compressing (default 256).
+ */
+
+/**
+ * @typedef {object} StaticHit
+ * @property {string} file Absolute path of the file to send.
+ * @property {number} size Bytes.
+ * @property {number} mtimeMs Modification time, ms since the epoch.
+ * @property {string} canonical Request path of this file: "/news/" for news/index.html.
+ */
+
+/**
+ * @typedef {object} CacheEntry
+ * @property {number} size
+ * @property {number} mtimeMs
+ * @property {string} etag Opaque tag without quotes ("<hash>" strong, or "W/..." for streamed files).
+ * @property {Buffer | null} body The file's bytes when held in memory.
+ * @property {Map<Encoding, Buffer>} encoded Compressed variants computed so far.
+ */
+
+/** @typedef {'br' | 'gzip' | 'identity'} Encoding */
+
+/** Thrown for a request path that cannot name a file (bad percent-encoding, NUL). */
+class BadPathError extends Error {}
+
+/**
+ * Builds the Hono app serving `root` the way Netlify serves the publish directory.
+ * @param {CreateAppOptions} options
+ * @returns {Hono}
+ * @throws {import('./netlify-config.mjs').NetlifyConfigError} When netlify.toml is invalid.
+ */
+export function createApp(options) {
+  const root = path.resolve(options.root);
+  const config = options.config ?? loadNetlifyConfig(options.configPath ?? path.join(PROJECT_ROOT, 'netlify.toml'));
+  const functions = options.functions ?? {};
+  const verbose = options.verbose ?? process.env.VERBOSE === '1';
+  const compressMinBytes = options.compressMinBytes ?? 256;
+  const cache = new FileCache(CACHE_LIMIT);
+
+  const app = new Hono();
+
+  if (verbose) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const ms = (performance.now() - started).toFixed(1);
+      const url = new URL(c.req.url);
+      const encoding = c.res.headers.get('content-encoding');
+      console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms}ms${encoding ? ` ${encoding}` : ''}`);
+    });
+  }
+
+  app.notFound(async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+
+    if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request);
+
+    /** @type {StaticHit | null} */
+    let hit;
+    try {
+      hit = await resolveStatic(root, pathname);
+    } catch (error) {
+      if (error instanceof BadPathError) return new Response('Bad Request', { status: 400 });
+      throw error;
+    }
+
+    const redirect = matchRedirect(config, pathname + url.search, { exists: () => hit !== null });
+    if (redirect) {
+      if (redirect.status >= 300 && redirect.status < 400) {
+        return new Response(null, {
+          status: redirect.status,
+          headers: { Location: redirect.to, 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
+        });
+      }
+      if (/^https?:\/\//i.test(redirect.to)) return proxy(request, redirect.to, redirect.status);
+      const targetPath = redirect.to.split('?')[0] ?? redirect.to;
+      if (targetPath.startsWith('/.netlify/functions/')) return callFunction(functions, targetPath, request);
+      /** @type {StaticHit | null} */
+      let target;
+      try {
+        target = await resolveStatic(root, targetPath);
+      } catch (error) {
+        if (error instanceof BadPathError) return new Response('Bad Request', { status: 400 });
+        throw error;
+      }
+      if (target) return sendFile(request, target, redirect.status, pathname);
+      return notFound(request, pathname);
+    }
+
+    if (hit) return sendFile(request, hit, 200, hit.canonical);
+    return notFound(request, pathname);
+  });
+
+  /**
+   * The site's 404 page (or a plain one) with status 404.
+   * @param {Request} request
+   * @param {string} pathname
+   * @returns {Promise<Response>}
+   */
+  async function notFound(request, pathname) {
+    const page = await statFile(path.join(root, '404.html'));
+    if (page) return sendFile(request, { file: page.file, size: page.size, mtimeMs: page.mtimeMs, canonical: pathname }, 404, pathname);
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(config, pathname), 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
+    });
+  }
+
+  /**
+   * Sends a file with netlify.toml headers, ETag, conditional 304 and negotiated compression.
+   * @param {Request} request
+   * @param {StaticHit} hit
+   * @param {number} status 200 normally; a rewrite's own status (e.g. 404) otherwise.
+   * @param {string} headerPath Path whose header rules apply.
+   * @returns {Promise<Response>}
+   */
+  async function sendFile(request, hit, status, headerPath) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    const headers = new Headers(headersFor(config, headerPath));
+    if (status === 404) headers.set('Cache-Control', NETLIFY_DEFAULT_CACHE_CONTROL);
+    const contentType = contentTypeFor(hit.file);
+    headers.set('Content-Type', contentType);
+
+    const entry = await cache.get(hit);
+    const compressible = isCompressible(contentType) && entry.body !== null && hit.size >= compressMinBytes;
+    const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity';
+    if (compressible) headers.set('Vary', 'Accept-Encoding');
+    const etag = representationETag(entry.etag, encoding);
+    headers.set('ETag', etag);
+    headers.set('Last-Modified', new Date(hit.mtimeMs).toUTCString());
+
+    if (status === 200 && etagMatches(request.headers.get('if-none-match'), etag)) {
+      headers.delete('Content-Type');
+      return new Response(null, { status: 304, headers });
+    }
+
+    /** @type {BodyInit | null} */
+    let body;
+    if (entry.body === null) {
+      headers.set('Content-Length', String(hit.size));
+      body = request.method === 'HEAD' ? null : webStream(hit.file);
+    } else {
+      const bytes = encoding === 'identity' ? entry.body : await cache.encoded(hit.file, entry, encoding);
+      if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(bytes.byteLength));
+      body = request.method === 'HEAD' ? null : /** @type {Uint8Array<ArrayBuffer>} */ (bytes);
+    }
+    return new Response(body, { status, headers });
+  }
+
+  return app;
+}
+
+/**
+ * Dispatches /.netlify/functions/<name>/... to a registered handler, with the original request.
+ * @param {Record<string, FunctionHandler>} functions
+ * @param {string} functionPath
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
+async function callFunction(functions, functionPath, request) {
+  const name = functionPath.slice('/.netlify/functions/'.length).split('/')[0] ?? '';
+  const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
+  if (!handler) return new Response(`Function not found: ${name}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return handler(request);
+}
+
+/**
+ * A 200 rewrite to an absolute URL (a Netlify proxy rule).
+ * @param {Request} request
+ * @param {string} to
+ * @param {number} status
+ * @returns {Promise<Response>}
+ */
+async function proxy(request, to, status) {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const upstream = await fetch(to, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: 'manual',
+  });
+  return new Response(upstream.body, { status: status === 200 ? upstream.status : status, headers: upstream.headers });
+}
+
+/**
+ * Maps a request path to a file under `root`, Netlify style.
+ * "/x/" → x/index.html (or x.html); "/x" → x, else x/index.html (canonical "/x/"), else x.html.
+ * @param {string} root Absolute directory.
+ * @param {string} pathname Percent-encoded request path.
+ * @returns {Promise<StaticHit | null>}
+ * @throws {BadPathError} For malformed percent-encoding or a NUL byte.
+ */
+export async function resolveStatic(root, pathname) {
+  /** @type {string} */
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new BadPathError(pathname);
+  }
+  if (decoded.includes('\0')) throw new BadPathError(pathname);
+  const normal = path.posix.normalize(decoded.startsWith('/') ? decoded : `/${decoded}`);
+
+  /** @type {Array<[string, string]>} [relative file, canonical path] */
+  const candidates = [];
+  if (normal.endsWith('/')) {
+    candidates.push([`${normal}index.html`, pathname]);
+    if (normal !== '/') candidates.push([`${normal.slice(0, -1)}.html`, pathname]);
+  } else {
+    candidates.push([normal, pathname], [`${normal}/index.html`, `${pathname}/`], [`${normal}.html`, pathname]);
+  }
+  for (const [relative, canonical] of candidates) {
+    const file = path.join(root, relative);
+    if (file !== root && !file.startsWith(root + path.sep)) continue;
+    const found = await statFile(file);
+    if (found) return { ...found, canonical };
+  }
+  return null;
+}
+
+/**
+ * @param {string} file
+ * @returns {Promise<{ file: string, size: number, mtimeMs: number } | null>} Null unless a regular file.
+ */
+async function statFile(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Content-Type for a file name (application/octet-stream when unknown).
+ * @param {string} file
+ * @returns {string}
+ */
+export function contentTypeFor(file) {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  /** @type {Record<string, string>} */
+  const extra = EXTRA_TYPES;
+  /** @type {Record<string, string>} */
+  const base = mimes;
+  return extra[ext] ?? base[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * Whether responses of this type are text worth compressing.
+ * @param {string} contentType Full Content-Type value.
+ * @returns {boolean}
+ */
+export function isCompressible(contentType) {
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return type.startsWith('text/') || COMPRESSIBLE.has(type) || type.endsWith('+json') || type.endsWith('+xml');
+}
+
+/**
+ * Picks the response encoding from an Accept-Encoding header: the acceptable
+ * coding with the highest q-value among br and gzip (br on a tie), else identity.
+ * @param {string | null} header e.g. "gzip, deflate, br;q=0.9"
+ * @returns {Encoding}
+ */
+export function negotiateEncoding(header) {
+  if (!header) return 'identity';
+  /** @type {Map<string, number>} */
+  const q = new Map();
+  for (const item of header.split(',')) {
+    const [codingRaw, ...params] = item.split(';');
+    const coding = (codingRaw ?? '').trim().toLowerCase();
+    if (!coding) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=').map((s) => s.trim());
+      if (key === 'q' && value !== undefined) weight = Number.isFinite(Number(value)) ? Number(value) : 0;
+    }
+    q.set(coding === 'x-gzip' ? 'gzip' : coding, weight);
+  }
+  const star = q.get('*') ?? 0;
+  const br = q.get('br') ?? star;
+  const gz = q.get('gzip') ?? star;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The quoted ETag of one representation: compressed variants get their own tag.
+ * @param {string} tag Opaque tag of the file (no quotes; may start with "W/").
+ * @param {Encoding} encoding
+ * @returns {string}
+ */
+function representationETag(tag, encoding) {
+  const weak = tag.startsWith('W/');
+  const opaque = weak ? tag.slice(2) : tag;
+  const suffix = encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz';
+  return `${weak ? 'W/' : ''}"${opaque}${suffix}"`;
+}
+
+/**
+ * If-None-Match evaluation (weak comparison, lists and "*").
+ * @param {string | null} header
+ * @param {string} etag Quoted tag of the representation.
+ * @returns {boolean}
+ */
+export function etagMatches(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (/** @type {string} */ t) => t.trim().replace(/^W\//, '');
+  const wanted = strip(etag);
+  return header.split(',').some((candidate) => strip(candidate) === wanted);
+}
+
+/**
+ * @param {string} file
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function webStream(file) {
+  return /** @type {ReadableStream<Uint8Array>} */ (/** @type {unknown} */ (Readable.toWeb(createReadStream(file))));
+}
+
+/** Bodies, hashes and compressed variants of served files, invalidated by size/mtime, bounded in bytes (LRU). */
+class FileCache {
+  /** @param {number} limit Bytes. */
+  constructor(limit) {
+    this.limit = limit;
+    this.bytes = 0;
+    /** @type {Map<string, CacheEntry>} */
+    this.entries = new Map();
+  }
+
+  /**
+   * @param {StaticHit} hit
+   * @returns {Promise<CacheEntry>}
+   */
+  async get(hit) {
+    const cached = this.entries.get(hit.file);
+    if (cached && cached.size === hit.size && cached.mtimeMs === hit.mtimeMs) {
+      this.entries.delete(hit.file);
+      this.entries.set(hit.file, cached);
+      return cached;
+    }
+    if (cached) this.#drop(hit.file, cached);
+
+    if (hit.size > IN_MEMORY_LIMIT) {
+      return { size: hit.size, mtimeMs: hit.mtimeMs, etag: `W/${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}`, body: null, encoded: new Map() };
+    }
+    const body = await readFile(hit.file);
+    const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    /** @type {CacheEntry} */
+    const entry = { size: hit.size, mtimeMs: hit.mtimeMs, etag, body, encoded: new Map() };
+    this.entries.set(hit.file, entry);
+    this.bytes += body.byteLength;
+    this.#evict();
+    return entry;
+  }
+
+  /**
+   * The compressed variant of an in-memory entry (computed once).
+   * @param {string} file
+   * @param {CacheEntry} entry
+   * @param {'br' | 'gzip'} encoding
+   * @returns {Promise<Buffer>}
+   */
+  async encoded(file, entry, encoding) {
+    const existing = entry.encoded.get(encoding);
+    if (existing) return existing;
+    const body = entry.body ?? (await readFile(file));
+    const bytes =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            },
+          })
+        : await gzipAsync(body, { level: 9 });
+    if (this.entries.get(file) === entry) {
+      entry.encoded.set(encoding, bytes);
+      this.bytes += bytes.byteLength;
+      this.#evict();
+    }
+    return bytes;
+  }
+
+  /**
+   * @param {string} file
+   * @param {CacheEntry} entry
+   */
+  #drop(file, entry) {
+    this.entries.delete(file);
+    this.bytes -= entry.body?.byteLength ?? 0;
+    for (const variant of entry.encoded.values()) this.bytes -= variant.byteLength;
+  }
+
+  #evict() {
+    for (const [file, entry] of this.entries) {
+      if (this.bytes <= this.limit || this.entries.size <= 1) break;
+      this.#drop(file, entry);
+    }
+  }
+}
+
+/**
+ * Whether this module is the process entry point (not imported).
+ * @returns {boolean}
+ */
+function isMain() {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return pathToFileURL(realpathSync(entry)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  const root = path.resolve(PROJECT_ROOT, process.env.SERVE_ROOT ?? 'dist');
+  const port = Number(process.env.PORT ?? 4321);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: PORT must be an integer 0-65535 (got "${process.env.PORT}")`);
+    process.exit(1);
+  }
+  const index = await statFile(path.join(root, 'index.html'));
+  if (!index) {
+    console.error(`serve: ${path.relative(process.cwd(), root) || root}/index.html not found; run "npm run build" first.`);
+    process.exit(1);
+  }
+  const app = createApp({ root });
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);
+  });
+  const stop = () => {
+    server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
