@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { intentDirective } from './src/integrations/intentDirective.ts';
 
 /**
  * Terrace site configuration: static output (every route pre-rendered, spec §2),
@@ -9,7 +10,9 @@ import react from '@astrojs/react';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  // A separate cache lets tests sync an invalid dataset without touching the real build's store.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), intentDirective()],
 });

@@ -13,13 +13,13 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date '
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time 'HH:MM'");
 
 /** An ISO 8601 date-time with offset or Z. */
-export const isoDateTime = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
 
 /** An image key in the club's image library (a path, no host). */
 export const imageKey = z.string().min(1).regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
 
 /** An absolute http(s) URL. */
-export const httpUrl = z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL');
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** A site link: an internal path starting with '/' or an absolute http(s) URL. */
 export const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must start with '/', http(s)://, mailto: or tel:");

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { demoFlag, imageKey, isoDate, isoDateTime, localTime, seasonSlug, slug } from './common';
+import { demoFlag, httpUrl, imageKey, isoDate, isoDateTime, localTime, seasonSlug, slug } from './common';
 
 /** Team (spec §3): the four teams with their ids and display flags. */
 export const teamSchema = z.object({
@@ -8,8 +8,8 @@ export const teamSchema = z.object({
   id: z.string().regex(/^t\d+$/, "must be a team id like 't110'"),
   showOnMatches: z.boolean(),
   showOnTeams: z.boolean(),
-  externalTeamPage: z.string().url().nullable(),
-  externalMatchPage: z.string().url().nullable(),
+  externalTeamPage: httpUrl.nullable(),
+  externalMatchPage: httpUrl.nullable(),
   isSingleGroup: z.boolean(),
   displayPositionOnCard: z.boolean(),
   isMiniCard: z.boolean(),

@@ -1,0 +1,15 @@
+/// <reference types="astro/client" />
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on intent (src/directives/intent.ts); the value may name another element to watch. */
+    'client:intent'?: boolean | string;
+  }
+}
+
+interface ImportMetaEnv {
+  readonly PUBLIC_IMAGE_HOST?: string;
+  readonly PUBLIC_IMAGE_HANDLER?: string;
+  readonly PUBLIC_EVENTS_URL?: string;
+  readonly PUBLIC_GTM_ID?: string;
+}

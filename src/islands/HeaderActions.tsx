@@ -1,0 +1,77 @@
+/**
+ * Header actions island (spec §2 Header, Account panel; §4 Panels and background lock): the
+ * profile button ('Profile' when signed in, 'Sign In' otherwise) toggling the account panel, the
+ * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
+ * (client:intent), so React loads only when someone reaches for the header. Before hydration the
+ * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
+ * profile link goes to /account/login.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, type MouseEvent } from 'react';
+import { accountHeaderOpen, menuOpen, openSearch, searchOpen, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
+import { user } from '../stores/user';
+import AccountPanel, { type AccountPanelProps } from './AccountPanel';
+import { SvgIcon } from './SvgIcon';
+
+export interface HeaderActionsProps {
+  signInText: string;
+  account: Omit<AccountPanelProps, 'signInText'>;
+}
+
+/** Keeps the native main-menu dialog and the menuOpen store in step. */
+function useMenuDialog(): void {
+  const open = useStore(menuOpen);
+  useEffect(() => {
+    const dialog = document.getElementById('main-menu');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    const dialog = document.getElementById('main-menu');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (dialog.open) menuOpen.set(true);
+    const onClose = () => closeMenu();
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+}
+
+export default function HeaderActions({ signInText, account }: HeaderActionsProps) {
+  const { loggedIn } = useStore(user);
+  const panelOpen = useStore(accountHeaderOpen);
+  const searching = useStore(searchOpen);
+  const menu = useStore(menuOpen);
+  useMenuDialog();
+
+  const onProfile = (event: MouseEvent) => {
+    event.preventDefault();
+    toggleAccountPanel();
+  };
+  const onSearch = (event: MouseEvent) => {
+    event.preventDefault();
+    openSearch();
+  };
+  const onMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    openMenu();
+  };
+
+  return (
+    <div className="header-actions">
+      <a className="header-action header-action--profile" href="/account/login" aria-expanded={panelOpen} aria-controls="account-panel" onClick={onProfile}>
+        <SvgIcon name="user" size={20} />
+        <span>{loggedIn ? 'Profile' : signInText}</span>
+      </a>
+      <a className="header-action" href="/news" role="button" aria-label="Search" aria-expanded={searching} aria-controls="search-overlay" onClick={onSearch}>
+        <SvgIcon name="search" size={20} />
+        <span className="header-action__label" aria-hidden="true">Search</span>
+      </a>
+      <button className="header-action header-action--menu" type="button" aria-label="Menu" aria-haspopup="dialog" aria-expanded={menu} aria-controls="main-menu" {...{ commandfor: 'main-menu', command: 'show-modal' }} onClick={onMenu}>
+        <SvgIcon name="menu" size={22} />
+        <span className="header-action__label" aria-hidden="true">Menu</span>
+      </button>
+      <AccountPanel signInText={signInText} {...account} />
+    </div>
+  );
+}

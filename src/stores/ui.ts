@@ -1,0 +1,94 @@
+/**
+ * Interface state shared by the islands (spec §3 "Other interface state") and the panel rules of
+ * spec §4 "Panels and background lock", as plain actions beside the stores.
+ */
+import { atom, computed } from 'nanostores';
+
+/** The account panel (spec §2 Account panel). */
+export const accountHeaderOpen = atom(false);
+/** The main menu. */
+export const menuOpen = atom(false);
+/** The search overlay. */
+export const searchOpen = atom(false);
+/** The subscribe packages panel. */
+export const showPackages = atom(false);
+/** The upgrade promo overlay (spec §2 Other overlays). */
+export const upgradePromoOpen = atom(false);
+/** The overlay promo popup. */
+export const promoOverlayOpen = atom(false);
+/** The login prompt message shown in the account panel; '' when none. */
+export const loginPrompt = atom('');
+
+/** Background scroll lock: on while any panel or overlay that locks it is open. */
+export const lockBackground = computed(
+  [accountHeaderOpen, menuOpen, searchOpen, upgradePromoOpen, promoOverlayOpen, showPackages],
+  (...open) => open.some(Boolean),
+);
+
+/** Opening the account panel locks the background (spec §4). */
+export function openAccountPanel(): void {
+  menuOpen.set(false);
+  searchOpen.set(false);
+  accountHeaderOpen.set(true);
+}
+
+/** Closing the account panel unlocks the background and clears the login prompt message. */
+export function closeAccountPanel(): void {
+  accountHeaderOpen.set(false);
+  loginPrompt.set('');
+}
+
+/** Toggles the account panel (the header's profile button). */
+export function toggleAccountPanel(): void {
+  if (accountHeaderOpen.get()) closeAccountPanel();
+  else openAccountPanel();
+}
+
+/** Opening the login prompt also opens the account panel. */
+export function openLoginPrompt(message: string): void {
+  openAccountPanel();
+  loginPrompt.set(message);
+}
+
+/** Opening the upgrade promo closes the account panel and locks the background. */
+export function openUpgradePromo(): void {
+  closeAccountPanel();
+  upgradePromoOpen.set(true);
+}
+
+export function closeUpgradePromo(): void {
+  upgradePromoOpen.set(false);
+}
+
+/** Opening search closes the menu and locks the background. */
+export function openSearch(): void {
+  menuOpen.set(false);
+  closeAccountPanel();
+  searchOpen.set(true);
+}
+
+export function closeSearch(): void {
+  searchOpen.set(false);
+}
+
+/** Opening the menu locks the background. */
+export function openMenu(): void {
+  closeAccountPanel();
+  searchOpen.set(false);
+  menuOpen.set(true);
+}
+
+export function closeMenu(): void {
+  menuOpen.set(false);
+}
+
+/** Shows the overlay promo popup (locks the background); closing unlocks. */
+export function setPromoOverlayOpen(open: boolean): void {
+  promoOverlayOpen.set(open);
+}
+
+/** A route change closes search (spec §4 Search) and the menu. */
+export function onRouteChange(): void {
+  searchOpen.set(false);
+  menuOpen.set(false);
+}
