@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import partytown from '@astrojs/partytown';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 
 /**
@@ -14,5 +15,10 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), intentDirective()],
+  integrations: [
+    react(),
+    intentDirective(),
+    // Consent-gated third-party scripts run in a web worker (src/scripts/analytics.ts).
+    partytown({ config: { forward: ['dataLayer.push'] } }),
+  ],
 });

@@ -47,12 +47,12 @@ describe('invalid content fails the build naming feed, item and field', () => {
 
   it('a Markdown article missing its title', async () => {
     const { code, output } = await syncWith('news', (dir) => {
-      const file = path.join(dir, 'demo/news/stoke-city-4-1-rotherham-united.md');
+      const file = path.join(dir, 'demo/news/report-stoke-city-4-1-rotherham-united-2023-08.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^title:.*$/m, ''));
     });
     expect(code).not.toBe(0);
     expect(output).toContain('Content feed "embedded:demo/news"');
-    expect(output).toContain('stoke-city-4-1-rotherham-united');
+    expect(output).toContain('report-stoke-city-4-1-rotherham-united-2023-08');
     expect(output).toContain('title');
   }, 180_000);
 

@@ -1,0 +1,55 @@
+/**
+ * Consent-gated third-party scripts and tag-manager events (spec §4 Route change and startup,
+ * §6). Nothing third-party loads before the visitor accepts analytics cookies; once accepted the
+ * configured scripts load off the main thread through Partytown (type="text/partytown"), and a
+ * page-view event is pushed to the data layer 250 ms after each route change.
+ */
+import { cookiesConsent } from '../stores/consent';
+import { user } from '../stores/user';
+import { scriptsToLoad } from '../lib/thirdParty';
+import { trackingId } from '../lib/consent';
+import { PAGE_VIEW_EVENT_DELAY_MS } from '../lib/constants';
+import { THIRD_PARTY_SCRIPTS } from './thirdPartyConfig';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+const loaded = new Set<string>();
+
+function load(): void {
+  for (const script of scriptsToLoad(THIRD_PARTY_SCRIPTS, cookiesConsent.get())) {
+    if (loaded.has(script.name)) continue;
+    loaded.add(script.name);
+    const tag = document.createElement('script');
+    tag.type = 'text/partytown';
+    tag.src = script.url;
+    tag.dataset.thirdParty = script.name;
+    document.head.append(tag);
+  }
+  window.dispatchEvent(new CustomEvent('ptupdate'));
+}
+
+/** Pushes an event to the tag manager's data layer — only with analytics consent. */
+export function pushEvent(event: Record<string, unknown>): void {
+  if (!cookiesConsent.get().analytics) return;
+  (window.dataLayer ??= []).push(event);
+}
+
+function pageView(): void {
+  window.setTimeout(() => {
+    pushEvent({
+      event: 'page_view',
+      page_path: location.pathname,
+      page_title: document.title,
+      session_id: trackingId(user.get().sessionID, cookiesConsent.get().analytics),
+    });
+  }, PAGE_VIEW_EVENT_DELAY_MS);
+}
+
+cookiesConsent.subscribe((consent) => {
+  if (consent.analytics) load();
+});
+document.addEventListener('astro:page-load', pageView);
