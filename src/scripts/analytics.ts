@@ -19,7 +19,24 @@ declare global {
 
 const loaded = new Set<string>();
 
+/**
+ * Partytown talks to its worker through a hidden iframe it appends to <body>. The client router
+ * replaces <body> on every navigation, which would cut that line after the first page; so the
+ * iframe is moved (state kept, via Element.moveBefore) under <html>, which navigations keep.
+ */
+function keepPartytownAcrossNavigations(): void {
+  const root = document.documentElement as HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+  if (typeof root.moveBefore !== 'function') return;
+  const move = (frame: Element) => {
+    if (frame.parentElement !== root) root.moveBefore?.(frame, null);
+  };
+  const find = () => document.body.querySelectorAll('iframe[src*="partytown"]').forEach(move);
+  new MutationObserver(find).observe(document.body, { childList: true });
+  find();
+}
+
 function load(): void {
+  if (loaded.size === 0) keepPartytownAcrossNavigations();
   for (const script of scriptsToLoad(THIRD_PARTY_SCRIPTS, cookiesConsent.get())) {
     if (loaded.has(script.name)) continue;
     loaded.add(script.name);
