@@ -8,9 +8,11 @@
  * closes it and focus returns to the profile button.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { normaliseUsername, readLoginResponse, LOGIN_PROBLEM_MESSAGE } from '../lib/loginResponse';
 import { accountHeaderOpen, closeAccountPanel, loginPrompt } from '../stores/ui';
-import { user } from '../stores/user';
+import { setUserData, user } from '../stores/user';
+import { showAccountNotification } from '../stores/notifications';
 import { SvgIcon } from './SvgIcon';
 
 export interface AccountPanelProps {
@@ -31,6 +33,36 @@ export default function AccountPanel(props: AccountPanelProps) {
   const prompt = useStore(loginPrompt);
   const current = useStore(user);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  /** Signs in through the platform API; only the login call's error message is shown (spec §5). */
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ username: normaliseUsername(String(form.get('username') ?? '')), password: String(form.get('password') ?? '') }),
+      });
+      const outcome = readLoginResponse(response.status, await response.json().catch(() => null));
+      if (outcome.ok) {
+        setUserData(outcome.user);
+        closeAccountPanel();
+        showAccountNotification('Logged In');
+      } else {
+        setError(outcome.message);
+      }
+    } catch {
+      setError(LOGIN_PROBLEM_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   useEffect(() => {
     const el = dialog.current;
@@ -75,13 +107,14 @@ export default function AccountPanel(props: AccountPanelProps) {
             <section aria-labelledby="panel-signin-heading">
               <h3 id="panel-signin-heading">{props.signInHeading}</h3>
               <p>{props.signInBody}</p>
-              <form method="post" action="/api/auth/login" className="form">
+              <form method="post" action="/api/auth/login" className="form" onSubmit={onSubmit} aria-busy={busy}>
+                {error && <p className="login-form__error" role="alert">{error}</p>}
                 <label htmlFor="panel-username">Email address</label>
                 <input id="panel-username" name="username" type="email" autoComplete="username" required />
                 <label htmlFor="panel-password">Password</label>
                 <input id="panel-password" name="password" type="password" autoComplete="current-password" required />
                 <a className="form__forgot" href={props.forgotPasswordUrl}>Forgotten your password?</a>
-                <button className="button button--primary-light" type="submit">{props.signInText}</button>
+                <button className="button button--primary-light" type="submit" disabled={busy}>{props.signInText}</button>
               </form>
               <p className="divider"><span>or sign in with</span></p>
               <div className="social-sign-in">
