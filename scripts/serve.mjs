@@ -32,6 +32,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
 import { headersFor, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
+import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,6 +99,7 @@ const COMPRESSIBLE = new Set([
  * @property {Record<string, FunctionHandler>} [functions] Handlers for /.netlify/functions/<name>/* (e.g. { api }).
  * @property {boolean} [verbose] Log one line per request (default: VERBOSE=1 in the environment).
  * @property {number} [compressMinBytes] Smallest body (bytes) worth compressing (default 256).
+ * @property {Record<string, string | undefined>} [env] Where SITE_LOCK_PASSWORD / SITE_LOCK_SECRET are read (default process.env).
  */
 
 /**
@@ -137,6 +139,12 @@ export function createApp(options) {
   const cache = new FileCache(CACHE_LIMIT);
 
   const app = new Hono();
+
+  // --- Site lock hook: the production edge function (netlify/edge-functions/site-lock.ts), in
+  // front of everything, only when SITE_LOCK_PASSWORD is set. ---
+  const siteLock = createSiteLock(options.env ?? process.env);
+  if (siteLock) app.use('*', async (c, next) => (await siteLock(c.req.raw)) ?? next());
+  // --- end of site lock hook ---
 
   if (verbose) {
     app.use('*', async (c, next) => {

@@ -8,3 +8,12 @@ export const IMAGE_HOST: string = import.meta.env.PUBLIC_IMAGE_HOST ?? '/media';
 
 /** Image handler version of the image library: 'v2' → /fit-in/{w}x{h}/{key}, 'v1' → {w}x{h},contain. */
 export const IMAGE_HANDLER: 'v1' | 'v2' = import.meta.env.PUBLIC_IMAGE_HANDLER === 'v1' ? 'v1' : 'v2';
+
+/** Where advert impression and click events are sent (spec §7 Event logging). Default: the platform API. */
+export const EVENTS_URL: string = import.meta.env.PUBLIC_EVENTS_URL || '/api/events';
+
+/**
+ * Where the overlay promos are fetched (spec §7 promo overlays call). Default: the static list the
+ * build emits from the promoOverlays collection (src/pages/data/promo-overlays.json.ts).
+ */
+export const PROMOS_URL: string = import.meta.env.PUBLIC_PROMOS_URL || '/data/promo-overlays.json';

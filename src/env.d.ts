@@ -11,5 +11,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_IMAGE_HOST?: string;
   readonly PUBLIC_IMAGE_HANDLER?: string;
   readonly PUBLIC_EVENTS_URL?: string;
+  readonly PUBLIC_PROMOS_URL?: string;
   readonly PUBLIC_GTM_ID?: string;
 }

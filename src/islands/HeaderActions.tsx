@@ -4,18 +4,23 @@
  * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
  * (client:intent), so React loads only when someone reaches for the header. Before hydration the
  * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
- * profile link goes to /account/login.
+ * profile link goes to /account/login. It also holds the account panel, the upgrade promo and the
+ * search overlay (loaded lazily when opened).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { accountHeaderOpen, menuOpen, openSearch, searchOpen, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
 import { user } from '../stores/user';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
+import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
+
+const SearchPanel = lazy(() => import('./search/SearchPanel'));
 
 export interface HeaderActionsProps {
   signInText: string;
   account: Omit<AccountPanelProps, 'signInText'>;
+  upgrade: UpgradePromoProps;
 }
 
 /** Keeps the native main-menu dialog and the menuOpen store in step. */
@@ -37,7 +42,7 @@ function useMenuDialog(): void {
   }, []);
 }
 
-export default function HeaderActions({ signInText, account }: HeaderActionsProps) {
+export default function HeaderActions({ signInText, account, upgrade }: HeaderActionsProps) {
   const { loggedIn } = useStore(user);
   const panelOpen = useStore(accountHeaderOpen);
   const searching = useStore(searchOpen);
@@ -72,6 +77,8 @@ export default function HeaderActions({ signInText, account }: HeaderActionsProp
         <span className="header-action__label" aria-hidden="true">Menu</span>
       </button>
       <AccountPanel signInText={signInText} {...account} />
+      <UpgradePromo {...upgrade} />
+      {searching && <Suspense fallback={null}><SearchPanel /></Suspense>}
     </div>
   );
 }

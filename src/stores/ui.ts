@@ -25,8 +25,17 @@ export const lockBackground = computed(
   (...open) => open.some(Boolean),
 );
 
+/**
+ * Wakes the header island (hydrated on intent, src/directives/intent.ts) when code elsewhere opens
+ * one of the panels it renders, so the panel can show even before anyone touched the header.
+ */
+function wakeHeader(): void {
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event('terrace:intent'));
+}
+
 /** Opening the account panel locks the background (spec §4). */
 export function openAccountPanel(): void {
+  wakeHeader();
   menuOpen.set(false);
   searchOpen.set(false);
   accountHeaderOpen.set(true);
@@ -52,6 +61,7 @@ export function openLoginPrompt(message: string): void {
 
 /** Opening the upgrade promo closes the account panel and locks the background. */
 export function openUpgradePromo(): void {
+  wakeHeader();
   closeAccountPanel();
   upgradePromoOpen.set(true);
 }
@@ -62,6 +72,7 @@ export function closeUpgradePromo(): void {
 
 /** Opening search closes the menu and locks the background. */
 export function openSearch(): void {
+  wakeHeader();
   menuOpen.set(false);
   closeAccountPanel();
   searchOpen.set(true);

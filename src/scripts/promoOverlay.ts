@@ -1,0 +1,134 @@
+/**
+ * The overlay promo in the browser (spec §4 Overlay promo, §7 promo overlays call, §9 seen-promo
+ * cookie expiry 31 Dec 2099), for the shells of src/components/PromoOverlay.astro.
+ *
+ * On load and whenever the tab becomes visible: fetch the promos (PROMOS_URL), keep those inside
+ * their time window, skip the ids in the seen-promos cookie and show the first unseen one
+ * (src/lib/promos) — Default as a modal dialog, Mini as a non-modal panel — lock the background
+ * (setPromoOverlayOpen) and append its id to the cookie. The close icon, the underlay (Default),
+ * Escape and the promo's link close it and unlock the background. Nothing shows while another
+ * panel or dialog is open (the promo stays unseen for the next check). Failed calls are only
+ * logged (spec §8).
+ */
+import Cookies from 'js-cookie';
+import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';
+import { IMAGE_SIZES } from '../lib/constants';
+import { imageUrl } from '../lib/images';
+import { appendSeenPromo, firstUnseenPromo, parsePromoList, parseSeenPromos, SEEN_PROMOS_COOKIE, seenPromosCookieExpiry, type PromoOverlay } from '../lib/promos';
+import { lockBackground, promoOverlayOpen, setPromoOverlayOpen } from '../stores/ui';
+
+async function fetchPromos(): Promise<PromoOverlay[]> {
+  try {
+    const response = await fetch(PROMOS_URL, { headers: { Accept: 'application/json' } });
+    if (!response.ok) {
+      console.warn(`Promo overlays not loaded: ${PROMOS_URL} answered ${response.status}`);
+      return [];
+    }
+    return parsePromoList(await response.json());
+  } catch (error) {
+    console.warn('Promo overlays not loaded:', error);
+    return [];
+  }
+}
+
+function shell(size: PromoOverlay['type']): HTMLDialogElement | null {
+  const element = document.querySelector(`dialog[data-promo-overlay="${size}"]`);
+  return element instanceof HTMLDialogElement ? element : null;
+}
+
+function openShell(): HTMLDialogElement | null {
+  const element = document.querySelector('dialog[data-promo-overlay][open]');
+  return element instanceof HTMLDialogElement ? element : null;
+}
+
+/** Fills a shell with the promo's linked image. */
+function fill(dialog: HTMLDialogElement, promo: PromoOverlay): void {
+  const link = document.createElement('a');
+  link.className = 'promo-overlay__link';
+  link.href = promo.url;
+  link.dataset.promoLink = promo.promoID;
+  if (promo.webNewWindow) {
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+  }
+  const image = document.createElement('img');
+  image.src = imageUrl(promo.imageKey, IMAGE_SIZES.promo, { host: IMAGE_HOST, handler: IMAGE_HANDLER });
+  image.width = IMAGE_SIZES.promo.width;
+  image.height = IMAGE_SIZES.promo.height;
+  image.alt = promo.imageAltText;
+  link.append(image);
+  if (promo.webNewWindow) {
+    const note = document.createElement('span');
+    note.className = 'visually-hidden';
+    note.textContent = ' (opens in a new tab)';
+    link.append(note);
+  }
+  dialog.querySelector('[data-promo-content]')?.replaceChildren(link);
+  dialog.dataset.promoId = promo.promoID;
+}
+
+function show(promo: PromoOverlay): void {
+  const dialog = shell(promo.type);
+  if (!dialog) return;
+  fill(dialog, promo);
+  if (promo.type === 'Default') dialog.showModal();
+  else dialog.show();
+  setPromoOverlayOpen(true);
+  Cookies.set(SEEN_PROMOS_COOKIE, appendSeenPromo(Cookies.get(SEEN_PROMOS_COOKIE), promo.promoID), {
+    expires: seenPromosCookieExpiry(),
+    path: '/',
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+  });
+}
+
+let checking = false;
+
+/** Fetches the promos and shows the first unseen one, unless a promo or another panel is open. */
+async function check(): Promise<void> {
+  if (checking || promoOverlayOpen.get()) return;
+  checking = true;
+  try {
+    const promos = await fetchPromos();
+    const promo = firstUnseenPromo(promos, parseSeenPromos(Cookies.get(SEEN_PROMOS_COOKIE)), new Date());
+    const busy = lockBackground.get() || document.querySelector('dialog[open]') !== null;
+    if (promo && !busy) show(promo);
+  } finally {
+    checking = false;
+  }
+}
+
+// Closing: the close icon, the underlay (a click on the modal dialog itself) and the link.
+document.addEventListener('click', (event) => {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const dialog = target.closest('dialog[data-promo-overlay]');
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+  if (target === dialog || target.closest('[data-promo-close], [data-promo-link]')) dialog.close();
+});
+
+// Escape closes the Mini panel too (a modal dialog closes on Escape natively).
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const dialog = openShell();
+  if (dialog && dialog.dataset.promoOverlay === 'Mini') dialog.close();
+});
+
+// A closed promo unlocks the background.
+document.addEventListener(
+  'close',
+  (event) => {
+    if (event.target instanceof HTMLDialogElement && event.target.matches('[data-promo-overlay]')) setPromoOverlayOpen(false);
+  },
+  true,
+);
+
+// After a route change the old page's promo is gone: do not leave the background locked.
+document.addEventListener('astro:after-swap', () => {
+  if (promoOverlayOpen.get() && !openShell()) setPromoOverlayOpen(false);
+});
+
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') void check();
+});
+void check();
