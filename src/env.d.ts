@@ -7,10 +7,16 @@ declare module 'astro' {
   }
 }
 
-interface ImportMetaEnv {
-  readonly PUBLIC_IMAGE_HOST?: string;
-  readonly PUBLIC_IMAGE_HANDLER?: string;
-  readonly PUBLIC_EVENTS_URL?: string;
-  readonly PUBLIC_PROMOS_URL?: string;
-  readonly PUBLIC_GTM_ID?: string;
+declare global {
+  interface ImportMetaEnv {
+    readonly PUBLIC_IMAGE_HOST?: string;
+    readonly PUBLIC_IMAGE_HANDLER?: string;
+    readonly PUBLIC_EVENTS_URL?: string;
+    readonly PUBLIC_PROMOS_URL?: string;
+    readonly PUBLIC_TAG_MANAGER_URL?: string;
+    readonly PUBLIC_ANALYTICS_URL?: string;
+    readonly PUBLIC_ERROR_REPORTING_URL?: string;
+  }
 }
+
+export {};
