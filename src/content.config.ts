@@ -12,7 +12,7 @@ import { markdownFeedLoader } from './loaders/markdownFeedLoader';
 import { platformFeedLoader } from './loaders/platformFeedLoader';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
 import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
-import { competitionSchema, leagueTableInputSchema, matchSchema, playerSchema, seasonSchema, teamSchema } from './schemas/football';
+import { competitionSchema, leagueTableInputSchema, matchEventsSchema, matchSchema, playerSchema, seasonSchema, teamSchema } from './schemas/football';
 import { newsArticleSchema, newsCategorySchema } from './schemas/news';
 import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pages';
 import { advertSlotSchema, footerAdvertSchema, promoOverlaySchema, sponsorRowSchema } from './schemas/commercial';
@@ -35,6 +35,7 @@ export const collections = {
   competitions: defineCollection({ loader: from(json('club/competitions.json', 'id'), { path: 'competitions', idOf: 'id' }), schema: competitionSchema }),
   seasons: defineCollection({ loader: from(seasonsLoader(), { path: 'seasons', idOf: 'slug' }), schema: seasonSchema }),
   matches: defineCollection({ loader: from(matchesLoader(), { path: 'matches', idOf: 'id' }), schema: matchSchema }),
+  matchEvents: defineCollection({ loader: from(json('demo/match-events.json', 'matchID'), { path: 'match-events', idOf: 'matchID' }), schema: matchEventsSchema }),
   leagueTables: defineCollection({ loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: 'id' }), schema: leagueTableInputSchema }),
   players: defineCollection({ loader: from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' }), schema: playerSchema }),
   news: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true }), schema: newsArticleSchema }),

@@ -1,0 +1,112 @@
+/**
+ * iCalendar (RFC 5545) feeds of fixtures and results (issue 3, calendar feeds): one VEVENT per
+ * match, built with ical-generator.
+ *
+ * - DTSTART is the kick-off as a UTC instant ('...Z'), so calendars show the right local time on
+ *   both sides of the British clock change; DTEND is MATCH_DURATION_MINUTES later.
+ * - SUMMARY: 'Stoke City v Swansea City' for a fixture, 'Stoke City 4–1 Rotherham United' once
+ *   played (after extra time when played; a shoot-out is in the description).
+ * - DESCRIPTION: competition and round, the result with half-time score when played, and the
+ *   match centre URL; LOCATION: the venue when known; URL: the match centre; CATEGORIES: the
+ *   competition; STATUS: CANCELLED for cancelled matches, TENTATIVE for postponed ones, else
+ *   CONFIRMED.
+ * - UID is the caller's stable id (e.g. 'first-team/2023-08-05-rotherham-united@host'), so a
+ *   subscribed calendar updates events in place; DTSTAMP is `generatedAt` (the build time).
+ *
+ * Input instants are ISO strings. Output: the calendar text (CRLF line endings, folded lines).
+ * Errors: RangeError for an unparsable kick-off or generatedAt.
+ */
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { MatchScore } from './matchRecords';
+import { formatGoals, scoreLine, scoreNote } from './scoreLine';
+
+/** Minutes a match occupies in a calendar: 90, a 15-minute half-time and stoppages. */
+export const MATCH_DURATION_MINUTES = 115;
+
+/** One match as a calendar event needs it. */
+export interface CalendarMatch {
+  uid: string;
+  kickOff: string;
+  home: string;
+  away: string;
+  competitionName: string;
+  round: string | null;
+  venue: string | null;
+  status: 'played' | 'scheduled' | 'cancelled' | 'postponed';
+  score: MatchScore;
+  /** Absolute URL of the match centre. */
+  url: string;
+}
+
+export interface FixtureCalendarOptions {
+  /** Calendar name, e.g. 'Stoke City First Team fixtures 2026/27'. */
+  name: string;
+  description: string;
+  /** Absolute URL of the page the feed belongs to. */
+  url: string;
+  /** ISO instant used as every event's DTSTAMP. */
+  generatedAt: string;
+  /** PRODID parts. */
+  company: string;
+  product: string;
+}
+
+function instant(iso: string, what: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`fixtureCalendar: invalid ${what} '${iso}'`);
+  return date;
+}
+
+/** The event title of a match: 'Home v Away' or 'Home 2–1 Away'. */
+export function calendarSummary(match: Pick<CalendarMatch, 'home' | 'away' | 'status' | 'score'>): string {
+  const line = match.status === 'played' ? scoreLine(match.score) : null;
+  return line ? `${match.home} ${formatGoals(line.final)} ${match.away}` : `${match.home} v ${match.away}`;
+}
+
+function description(match: CalendarMatch): string {
+  const lines = [[match.competitionName, match.round].filter(Boolean).join(', ')];
+  const line = match.status === 'played' ? scoreLine(match.score) : null;
+  if (line) {
+    const note = scoreNote(line);
+    lines.push(`Result: ${match.home} ${formatGoals(line.final)} ${match.away}${note ? ` (${note})` : ''}${line.halfTime ? `, half time ${formatGoals(line.halfTime)}` : ''}`);
+  } else if (match.status !== 'scheduled') {
+    lines.push(`This match was ${match.status}.`);
+  }
+  lines.push(`Match centre: ${match.url}`);
+  return lines.join('\n');
+}
+
+const STATUS: Record<CalendarMatch['status'], ICalEventStatus> = {
+  played: ICalEventStatus.CONFIRMED,
+  scheduled: ICalEventStatus.CONFIRMED,
+  postponed: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+/** The iCalendar text of `matches`, one event each, in kick-off order. */
+export function fixtureCalendar(options: FixtureCalendarOptions, matches: readonly CalendarMatch[]): string {
+  const stamp = instant(options.generatedAt, 'generatedAt');
+  const calendar = ical({
+    name: options.name,
+    description: options.description,
+    url: options.url,
+    prodId: { company: options.company, product: options.product, language: 'EN' },
+    ttl: 60 * 60 * 6,
+  });
+  for (const match of [...matches].sort((a, b) => a.kickOff.localeCompare(b.kickOff))) {
+    const start = instant(match.kickOff, `kick-off of ${match.uid}`);
+    calendar.createEvent({
+      id: match.uid,
+      start,
+      end: new Date(start.getTime() + MATCH_DURATION_MINUTES * 60 * 1000),
+      stamp,
+      summary: calendarSummary(match),
+      description: description(match),
+      location: match.venue,
+      url: match.url,
+      categories: [{ name: match.competitionName }],
+      status: STATUS[match.status],
+    });
+  }
+  return calendar.toString();
+}
