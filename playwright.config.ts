@@ -21,8 +21,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
+    // The demo promos count as seen, so the modal promo does not cover pages under test.
+    storageState: '.e2e-state/seen-promos.json',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -192,6 +192,7 @@ test.describe('overlay promo (spec §4 Overlay promo)', () => {
   });
 
   test('shows the first unseen promo once, modal, and not again after reload', async ({ page, context, baseURL }) => {
+    await context.clearCookies();
     await consent(context, baseURL, false);
     await captureEvents(page);
     await servePromos(page, [promo('expired', 'Default', ['2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z']), promo('offer', 'Default')]);
@@ -217,6 +218,7 @@ test.describe('overlay promo (spec §4 Overlay promo)', () => {
   });
 
   test('closes on the underlay and on its link; a visible tab checks again; Mini sits bottom-right', async ({ page, context, baseURL }) => {
+    await context.clearCookies();
     await consent(context, baseURL, false);
     await captureEvents(page);
     const promos: unknown[] = [promo('first', 'Default')];
