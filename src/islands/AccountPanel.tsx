@@ -8,12 +8,13 @@
  * closes it and focus returns to the profile button.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { normaliseUsername, readLoginResponse, LOGIN_PROBLEM_MESSAGE } from '../lib/loginResponse';
 import { accountHeaderOpen, closeAccountPanel, loginPrompt } from '../stores/ui';
 import { setUserData, user } from '../stores/user';
 import { showAccountNotification } from '../stores/notifications';
 import { SvgIcon } from './SvgIcon';
+import { useModalDialog } from './useModalDialog';
 
 export interface AccountPanelProps {
   signInText: string;
@@ -32,7 +33,6 @@ export default function AccountPanel(props: AccountPanelProps) {
   const open = useStore(accountHeaderOpen);
   const prompt = useStore(loginPrompt);
   const current = useStore(user);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -64,12 +64,7 @@ export default function AccountPanel(props: AccountPanelProps) {
     }
   };
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog

@@ -14,6 +14,7 @@ import { user } from '../stores/user';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
 import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
+import { useModalDialogById } from './useModalDialog';
 
 const SearchPanel = lazy(() => import('./search/SearchPanel'));
 
@@ -25,13 +26,7 @@ export interface HeaderActionsProps {
 
 /** Keeps the native main-menu dialog and the menuOpen store in step. */
 function useMenuDialog(): void {
-  const open = useStore(menuOpen);
-  useEffect(() => {
-    const dialog = document.getElementById('main-menu');
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialogById('main-menu', useStore(menuOpen));
   useEffect(() => {
     const dialog = document.getElementById('main-menu');
     if (!(dialog instanceof HTMLDialogElement)) return;

@@ -9,11 +9,11 @@
  * and the underlay close it; 'Subscribe now' goes to /videos/subscriptions.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { imageUrl } from '../lib/images';
 import { closeUpgradePromo, upgradePromoOpen } from '../stores/ui';
 import { SvgIcon } from './SvgIcon';
+import { useModalDialog } from './useModalDialog';
 import '../styles/commercial.css';
 
 /** Where 'Subscribe now' leads (spec §2: the streaming subscriptions page). */
@@ -41,14 +41,8 @@ const IMAGE_BOX = { width: 960, height: 540 };
 
 export default function UpgradePromo({ heading, body, buttonText, image, packages = [] }: UpgradePromoProps) {
   const open = useStore(upgradePromoOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog
