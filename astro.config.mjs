@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import partytown from '@astrojs/partytown';
 import { intentDirective } from './src/integrations/intentDirective.ts';
+import { publicSitemap } from './src/integrations/publicSitemap.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 
 /**
  * Terrace site configuration: static output (every route pre-rendered, spec §2),
@@ -20,5 +22,9 @@ export default defineConfig({
     intentDirective(),
     // Consent-gated third-party scripts run in a web worker (src/scripts/analytics.ts).
     partytown({ config: { forward: ['dataLayer.push'] } }),
+    // The sitemap of indexable public pages (no app views, no redirect pages) and, after the
+    // build, the Pagefind search index of the news into <outDir>/pagefind/.
+    publicSitemap(),
+    searchIndex(),
   ],
 });

@@ -69,6 +69,12 @@ export const NEWS_PAGE_WINDOW = 5 as const;
 export const NEWS_ARCHIVE_AVAILABLE = false as const;
 export const NEWS_LOAD_MORE_LABEL = 'Load more news' as const;
 export const NEWS_LOAD_PREVIOUS_LABEL = 'Load previous news' as const;
+/**
+ * Articles per page of the news listings (/news, /category/:category and their /page/N pages).
+ * Not in the spec (it has 'Load more news' but no number): 12 fills whole rows of the 4-, 2- and
+ * 1-column news grid.
+ */
+export const NEWS_LISTING_PAGE_SIZE = 12 as const;
 
 /** Presentation choices listed in §9. */
 export const NEWS_PAGE_STYLE = 'dark' as const;

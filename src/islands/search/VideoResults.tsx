@@ -1,0 +1,68 @@
+/**
+ * The Video tab of the search overlay (spec §2): videos whose title matches the term, newest
+ * release first, 12 at a time (spec §9) with a button for more; the count line ('Showing N
+ * result', 'No results' or 'Showing x of N results') in a polite live region; each result with
+ * thumbnail, duration, date and title (truncated at 48 characters), and a Watch Now button, or a
+ * padlock when the video is locked for the current user (spec §4 lock state).
+ */
+import { useStore } from '@nanostores/react';
+import { isVideoLocked } from '../../lib/lockState';
+import { truncateTitle } from '../../lib/duration';
+import { videoResultsText, type VideoSearchItem } from '../../lib/search';
+import { searchTerm, showMoreVideos, videoResults, videosShown } from '../../stores/search';
+import { user } from '../../stores/user';
+import { SvgIcon } from '../SvgIcon';
+
+function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
+  return (
+    <div className={`search-video${locked ? ' search-video--locked' : ''}`}>
+      <span className="search-video__thumb">
+        <img src={video.thumbnail} alt="" width={150} height={84} loading="lazy" decoding="async" />
+        <span className="search-video__duration">{video.duration}</span>
+      </span>
+      <span className="search-video__text">
+        <span className="search-video__date">{video.date}</span>
+        <span className="search-video__title" title={video.title}>{truncateTitle(video.title)}</span>
+        {locked ? (
+          <span className="search-video__locked">
+            <SvgIcon name="lock" size={16} />
+            Locked: subscribers only
+          </span>
+        ) : (
+          <a className="button button--primary button--small" href={video.href}>
+            Watch Now<span className="visually-hidden">: {video.title}</span>
+          </a>
+        )}
+      </span>
+    </div>
+  );
+}
+
+export default function VideoResults() {
+  const { status, matches } = useStore(videoResults);
+  const shown = Math.min(useStore(videosShown), matches.length);
+  const term = useStore(searchTerm);
+  const current = useStore(user);
+  const count = status === 'loading' ? 'Searching…' : status === 'done' ? videoResultsText(shown, matches.length) : '';
+  return (
+    <div className="search-results">
+      <p className="search-results__count" role="status" aria-live="polite" aria-atomic="true">{count}</p>
+      {status === 'idle' && term === '' && <p className="search-results__hint">Search Stoke City+ videos by title.</p>}
+      {status === 'loading' && <div className="search-loader" aria-hidden="true" />}
+      {status === 'done' && shown > 0 && (
+        <ul className="search-results__list">
+          {matches.slice(0, shown).map((video) => (
+            <li key={video.id}>
+              <Video video={video} locked={isVideoLocked(video.entitlements, current)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'done' && shown < matches.length && (
+        <button type="button" className="button button--ghost-dark search-results__more" onClick={showMoreVideos}>
+          Show more videos
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import rss from '@astrojs/rss';
+import { newsArticleUrl } from '../lib/routes';
+import { getNewsCategories, type NewsEntry } from './news';
+import { getPlatformSettings } from './settings';
+
+/**
+ * An RSS 2.0 response listing `articles` (newest first): title, link to the canonical article,
+ * publication date, summary as description, category names and the full article HTML, with the
+ * listing as the channel link and the feed's own address as atom:link rel="self". `listingPath`
+ * is the listing's path ('/news'), `feedPath` the feed's ('/news/rss.xml').
+ */
+export async function newsFeed(options: { site: URL; listingPath: string; feedPath: string; title: string; description: string; articles: NewsEntry[] }): Promise<Response> {
+  const [platform, categories] = await Promise.all([getPlatformSettings(), getNewsCategories()]);
+  const names = new Map(categories.map((c) => [c.slug, c.name]));
+  const self = new URL(options.feedPath, options.site).href;
+  return rss({
+    title: `${options.title} | ${platform.clubName}`,
+    description: options.description,
+    site: new URL(options.listingPath, options.site).href,
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en-gb</language><atom:link href="${self}" rel="self" type="application/rss+xml"/>`,
+    items: options.articles.map((article) => ({
+      title: article.data.title,
+      link: newsArticleUrl(article.data.slug),
+      pubDate: new Date(article.data.published_date),
+      description: article.data.summary,
+      categories: article.data.categories.map((slug) => names.get(slug) ?? slug),
+      ...(article.rendered?.html ? { content: article.rendered.html } : {}),
+    })),
+  });
+}

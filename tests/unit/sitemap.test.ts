@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalHref, isIndexableHtml, robotsTxt, sitemapUrl } from '../../src/lib/sitemap';
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`;
+
+describe('sitemap pages', () => {
+  it('keeps ordinary pages', () => {
+    expect(isIndexableHtml(page('<meta charset="utf-8"><meta name="description" content="noindex is just a word here">'))).toBe(true);
+  });
+  it('leaves out noindex pages (app views) and redirect pages', () => {
+    expect(isIndexableHtml(page('<meta name="robots" content="noindex, nofollow">'))).toBe(false);
+    expect(isIndexableHtml(page("<meta content='NOINDEX' name='ROBOTS'>"))).toBe(false);
+    expect(isIndexableHtml('<!doctype html><title>Redirecting to: /news/x</title><meta http-equiv="refresh" content="0;url=/news/x">')).toBe(false);
+  });
+  it('lists a page under its own canonical URL and leaves out duplicates', () => {
+    const win = page('<link rel="canonical" href="https://x.test/news/win">');
+    expect(canonicalHref(win)).toBe('https://x.test/news/win');
+    expect(sitemapUrl('https://x.test/news/win/', win)).toBe('https://x.test/news/win');
+    expect(sitemapUrl('https://x.test/players/smith/', page('<link rel="canonical" href="https://x.test/players/u21/smith">'))).toBeUndefined();
+    expect(sitemapUrl('https://x.test/about/', page(''))).toBe('https://x.test/about/');
+  });
+  it('robots.txt keeps crawlers out of the app views and names the sitemap', () => {
+    expect(robotsTxt('https://club.example')).toBe('User-agent: *\nDisallow: /app/\n\nSitemap: https://club.example/sitemap-index.xml\n');
+  });
+});
