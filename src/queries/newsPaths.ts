@@ -1,30 +1,26 @@
 import { londonDateParts } from '../lib/dates';
 import type { NewsEntry } from './news';
 
-/** A news URL below /news (or /app/news) and what it shows. */
+/** A news URL below /news and what it shows. */
 export type NewsPath =
   | { path: string; kind: 'article'; article: NewsEntry }
-  | { path: string; kind: 'redirect'; to: string }
   | { path: string; kind: 'archive'; label: string; articles: NewsEntry[] };
 
 /**
  * Every pre-rendered URL of the news route family (spec §2: /news/:slug, /news/:year/:slug?,
  * /news/:year/:month?/:slug?, /news/:year/:month?/:day?/:slug?): the canonical article at
- * /news/:slug, the date variants with a slug redirecting to it, and the date-only variants
- * listing that period's articles (legacy news). `base` is '/news' or '/app/news'.
+ * /news/:slug and the date-only variants listing that period's articles (legacy news). The dated
+ * variants with a slug are not pages: netlify.toml redirects them to /news/:slug (one rule per
+ * shape instead of three files per article, which kept a 30,000-article build from finishing).
  */
-export function newsPaths(articles: NewsEntry[], base: string): NewsPath[] {
+export function newsPaths(articles: NewsEntry[]): NewsPath[] {
   const paths: NewsPath[] = [];
   const periods = new Map<string, { label: string; articles: NewsEntry[] }>();
   const monthName = (m: string) => ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(m) - 1] ?? m;
   for (const article of articles) {
     const slug = article.data.slug;
     const { year, month, day } = londonDateParts(article.data.published_date);
-    const canonical = `${base}/${slug}`;
     paths.push({ path: slug, kind: 'article', article });
-    for (const prefix of [year, `${year}/${month}`, `${year}/${month}/${day}`]) {
-      paths.push({ path: `${prefix}/${slug}`, kind: 'redirect', to: canonical });
-    }
     const labels: [string, string][] = [
       [year, year],
       [`${year}/${month}`, `${monthName(month)} ${year}`],

@@ -74,6 +74,45 @@ describe('netlify.toml headers', () => {
   });
 });
 
+describe('netlify.toml caching rules (issue #6)', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  it('marks only the hashed /_astro/ assets immutable', () => {
+    const immutableRules = config.headers.filter((rule) => Object.values(rule.values).some((v) => /immutable/i.test(v)));
+    expect(immutableRules.map((rule) => rule.for)).toEqual(['/_astro/*']);
+    for (const path of ['/_astro/client.BKBS0fNv.js', '/_astro/DefaultLayout.CR6FgBBb.css', '/_astro/nested/font.Ab12Cd34.woff2']) {
+      expect(header(headersFor(config, path), 'Cache-Control'), path).toBe(IMMUTABLE);
+    }
+  });
+
+  it('revalidates files whose names do not change with their content', () => {
+    for (const path of ['/favicon.svg', '/robots.txt', '/sitemap-index.xml', '/rss.xml', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/~partytown/partytown.js', '/stand-ins/tag-manager.js', '/astro/x.js']) {
+      const cacheControl = header(headersFor(config, path), 'Cache-Control') ?? '';
+      expect(cacheControl, path).toBe(HTML_REVALIDATE);
+    }
+  });
+
+  it('revalidates every page route family, with or without a trailing slash', () => {
+    for (const path of ['/news', '/news/some-story', '/news/2024/05/', '/category/first-team/', '/match/first-team/2025-26/2026-05-02-bristol-city', '/players/first-team/x', '/club/history/', '/account/login', '/videos/subscriptions', '/app/news/x']) {
+      expect(header(headersFor(config, path), 'Cache-Control'), path).toBe(HTML_REVALIDATE);
+    }
+  });
+
+  it('sends exactly one Cache-Control value and the security headers on every kind of path', () => {
+    for (const path of ['/', '/news/', '/_astro/a.B1c2D3e4.js', '/media/news/a.svg', '/media/fit-in/400x400/a.svg', '/pagefind/pagefind.js', '/404.html']) {
+      const headers = headersFor(config, path);
+      const cacheControl = header(headers, 'Cache-Control') ?? '';
+      expect(cacheControl.split(',').filter((part) => /max-age=/.test(part)), path).toHaveLength(1);
+      expect(header(headers, 'X-Content-Type-Options'), path).toBe('nosniff');
+      expect(header(headers, 'Content-Security-Policy'), path).toContain("object-src 'none'");
+    }
+  });
+
+  it("allows Pagefind's WebAssembly in the CSP", () => {
+    expect(header(headersFor(config, '/'), 'Content-Security-Policy')).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+  });
+});
+
 describe('netlify.toml redirects', () => {
   it('sends legacy links to their pages with 301', () => {
     expect(matchRedirect(config, '/privacypolicy')).toMatchObject({ to: '/privacy-policy', status: 301 });
@@ -88,6 +127,17 @@ describe('netlify.toml redirects', () => {
 
   it('forces legacy redirects even when a file exists there', () => {
     expect(matchRedirect(config, '/privacypolicy', { exists: () => true })).toMatchObject({ to: '/privacy-policy' });
+  });
+
+  it('resolves dated news URLs to the canonical article, unless an archive page exists there', () => {
+    expect(matchRedirect(config, '/news/2023/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(config, '/news/2023/08/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(config, '/news/2023/08/05/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(config, '/app/news/2023/08/05/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
+    expect(matchRedirect(config, '/app/news/2023/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
+    expect(matchRedirect(config, '/news/2023/08', { exists: () => true })).toBeNull();
+    expect(matchRedirect(config, '/news/page/2', { exists: () => true })).toBeNull();
+    expect(matchRedirect(config, '/news/report-x')).toBeNull();
   });
 
   it('redirects bare /match to /matches (302) unless a /match page exists', () => {
