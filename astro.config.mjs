@@ -1,8 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import partytown from '@astrojs/partytown';
 import { intentDirective } from './src/integrations/intentDirective.ts';
+import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 
@@ -21,7 +21,7 @@ export default defineConfig({
     react(),
     intentDirective(),
     // Consent-gated third-party scripts run in a web worker (src/scripts/analytics.ts).
-    partytown({ config: { forward: ['dataLayer.push'] } }),
+    partytownLib(),
     // The sitemap of indexable public pages (no app views, no redirect pages) and, after the
     // build, the Pagefind search index of the news into <outDir>/pagefind/.
     publicSitemap(),

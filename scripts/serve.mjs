@@ -33,6 +33,7 @@ import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
 import { headersFor, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
+import apiFunction from '../netlify/functions/api.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -133,7 +134,8 @@ class BadPathError extends Error {}
 export function createApp(options) {
   const root = path.resolve(options.root);
   const config = options.config ?? loadNetlifyConfig(options.configPath ?? path.join(PROJECT_ROOT, 'netlify.toml'));
-  const functions = options.functions ?? {};
+  // The platform API function (netlify/functions/api.ts) answers /api/* as on Netlify.
+  const functions = options.functions ?? { api: apiFunction };
   const verbose = options.verbose ?? process.env.VERBOSE === '1';
   const compressMinBytes = options.compressMinBytes ?? 256;
   const cache = new FileCache(CACHE_LIMIT);

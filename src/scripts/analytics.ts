@@ -11,9 +11,12 @@ import { trackingId } from '../lib/consent';
 import { PAGE_VIEW_EVENT_DELAY_MS } from '../lib/constants';
 import { THIRD_PARTY_SCRIPTS } from './thirdPartyConfig';
 
+import { PARTYTOWN_LIB } from '../integrations/partytownConfig';
+
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
+    partytown?: { lib: string; forward: string[] };
   }
 }
 
@@ -35,10 +38,15 @@ function keepPartytownAcrossNavigations(): void {
   find();
 }
 
+/**
+ * Queues the consented scripts as text/partytown and starts Partytown once (its loader reads
+ * window.partytown and the queued scripts); later scripts are picked up through 'ptupdate'.
+ */
 function load(): void {
-  if (loaded.size === 0) keepPartytownAcrossNavigations();
-  for (const script of scriptsToLoad(THIRD_PARTY_SCRIPTS, cookiesConsent.get())) {
-    if (loaded.has(script.name)) continue;
+  const scripts = scriptsToLoad(THIRD_PARTY_SCRIPTS, cookiesConsent.get()).filter((s) => !loaded.has(s.name));
+  if (scripts.length === 0) return;
+  const first = loaded.size === 0;
+  for (const script of scripts) {
     loaded.add(script.name);
     const tag = document.createElement('script');
     tag.type = 'text/partytown';
@@ -46,7 +54,15 @@ function load(): void {
     tag.dataset.thirdParty = script.name;
     document.head.append(tag);
   }
-  window.dispatchEvent(new CustomEvent('ptupdate'));
+  if (!first) {
+    window.dispatchEvent(new CustomEvent('ptupdate'));
+    return;
+  }
+  window.partytown = { lib: PARTYTOWN_LIB, forward: ['dataLayer.push'] };
+  keepPartytownAcrossNavigations();
+  const loader = document.createElement('script');
+  loader.src = `${PARTYTOWN_LIB}partytown.js`;
+  document.head.append(loader);
 }
 
 /** Pushes an event to the tag manager's data layer — only with analytics consent. */
