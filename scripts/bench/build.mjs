@@ -1,0 +1,366 @@
+// @ts-check
+/**
+ * Build benchmark (issue #6): `npm run bench:build`.
+ *
+ * For each size N (BENCH_SIZES, default 1000,10000,30000 news articles):
+ *   1. generates a synthetic club archive of N articles with matching fixtures, players and pages
+ *      (scripts/bench/generate.mjs) in a temp folder;
+ *   2. builds the site from it: `astro build` with TERRACE_CONTENT_DIR pointing there, a fresh
+ *      ASTRO_CACHE_DIR (a cold build every run) and its own --outDir;
+ *   3. indexes the output with Pagefind (`pagefind --site <out>`; the build's own search-index
+ *      integration, when present, already wrote <out>/pagefind/ and its size is reported too);
+ *   4. builds the floor: a bare Astro project (minimal config, one [slug].astro page) with the
+ *      same number of trivial pages as the site produced, using this project's node_modules;
+ * and prints wall time, pages per second, peak resident memory (GNU time's "Maximum resident set
+ * size" of the largest process, and the sampled peak of the whole process tree from /proc),
+ * index size, and the site's time as a multiple of the floor's.
+ *
+ * Environment:
+ *   BENCH_SIZES=200         sizes (comma-separated; a smoke run: BENCH_SIZES=100)
+ *   BENCH_RUNS=3            runs per size (default: 3 up to 10,000 articles, 1 above); the
+ *                           medians are reported
+ *   BENCH_FLOOR=0           skip the floor builds
+ *   BENCH_PAGEFIND=0        skip the separate Pagefind run
+ *   BENCH_DIR=/tmp/x        work folder (default: $TMPDIR/terrace-bench)
+ *   BENCH_KEEP=1            keep generated data and outputs
+ *   BENCH_NODE_OPTIONS=...  NODE_OPTIONS for the builds (e.g. --max-old-space-size=8192)
+ *   BENCH_TIMEOUT_MIN=120   per-build time limit in minutes
+ * Results: printed, and written to reports/bench/build-<timestamp>.json.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateArchive } from './generate.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,30000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const WORK = path.resolve(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'terrace-bench'));
+const KEEP = process.env.BENCH_KEEP === '1';
+const FLOOR = process.env.BENCH_FLOOR !== '0';
+const PAGEFIND = process.env.BENCH_PAGEFIND !== '0';
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 120) * 60_000;
+const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n <= 10_000 ? 3 : 1));
+
+/**
+ * @typedef {object} Measured
+ * @property {number} wallS
+ * @property {number} maxRssMB Largest single process (GNU time), or the sampled tree peak without it.
+ * @property {number} treeRssMB Sampled peak of the sum over the process tree.
+ * @property {number} treePeakAtS When the tree's peak was sampled (s after the start).
+ * @property {Record<string, number>} peaksMB Peak RSS of the largest process, by process name.
+ * @property {number} code Exit code (null → signal → -1).
+ * @property {string} tail Last lines of output.
+ */
+
+/**
+ * Runs a command under GNU time -v (when available) and samples the process tree's RSS.
+ * @param {string} label
+ * @param {string[]} argv
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, log: string }} options
+ * @returns {Promise<Measured>}
+ */
+async function measure(label, argv, options) {
+  const timeFile = path.join(WORK, `time-${process.pid}.txt`);
+  const full = GNU_TIME ? [GNU_TIME, '-v', '-o', timeFile, ...argv] : argv;
+  const started = performance.now();
+  const child = spawn(/** @type {string} */ (full[0]), full.slice(1), { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
+  const lines = [];
+  const log = createWriteStream(options.log);
+  const onData = (/** @type {Buffer} */ chunk) => {
+    log.write(chunk);
+    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(line);
+    if (lines.length > 400) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  let treePeak = 0;
+  let treePeakAtS = 0;
+  /** @type {Record<string, number>} peak kB by process name (node, pagefind, …) */
+  const peakByName = {};
+  const sampler = setInterval(() => {
+    const rss = treeRss(/** @type {number} */ (child.pid));
+    if (rss.total > treePeak) {
+      treePeak = rss.total;
+      treePeakAtS = (performance.now() - started) / 1000;
+    }
+    if (rss.largestName && rss.largest > (peakByName[rss.largestName] ?? 0)) peakByName[rss.largestName] = rss.largest;
+  }, 500);
+  const timer = setTimeout(() => {
+    lines.push(`bench: ${label} exceeded ${TIMEOUT_MS / 60000} min; killed`);
+    child.kill('SIGKILL');
+  }, TIMEOUT_MS);
+  /** @type {number} */
+  const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  clearInterval(sampler);
+  clearTimeout(timer);
+  const wallS = (performance.now() - started) / 1000;
+  await new Promise((resolve) => log.end(resolve));
+  let maxRssMB = treePeak / 1024;
+  if (GNU_TIME && existsSync(timeFile)) {
+    const report = await readFile(timeFile, 'utf8');
+    const kbytes = /Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1];
+    if (kbytes) maxRssMB = Number(kbytes) / 1024;
+    await rm(timeFile, { force: true });
+  }
+  const peaks = Object.fromEntries(Object.entries(peakByName).map(([name, kb]) => [name, Math.round(kb / 1024)]));
+  return { wallS, maxRssMB, treeRssMB: treePeak / 1024, treePeakAtS, peaksMB: peaks, code, tail: lines.slice(-25).join('\n') };
+}
+
+/**
+ * VmRSS (kB) of a process and its descendants, from /proc: the sum, and the largest process
+ * (its command name).
+ * @param {number} pid
+ * @returns {{ total: number, largest: number, largestName: string }}
+ */
+function treeRss(pid) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  /** @type {Map<number, { kb: number, name: string }>} */
+  const info = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return { total: 0, largest: 0, largestName: '' };
+  }
+  for (const name of entries) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const id = Number(name);
+      info.set(id, { kb, name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?' });
+      const list = children.get(ppid) ?? [];
+      list.push(id);
+      children.set(ppid, list);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  let largest = 0;
+  let largestName = '';
+  const stack = [pid];
+  while (stack.length) {
+    const id = /** @type {number} */ (stack.pop());
+    const p = info.get(id);
+    if (p) {
+      total += p.kb;
+      if (p.kb > largest) {
+        largest = p.kb;
+        largestName = id === pid ? 'wrapper' : p.name;
+      }
+    }
+    stack.push(...(children.get(id) ?? []));
+  }
+  return { total, largest, largestName };
+}
+
+/** Number and bytes of files under a folder (optionally only names ending with `ext`). @param {string} dir @param {string} [ext] */
+async function folderStats(dir, ext) {
+  let files = 0;
+  let bytes = 0;
+  if (!existsSync(dir)) return { files, bytes };
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || (ext && !entry.name.endsWith(ext))) continue;
+    files += 1;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
+}
+
+/** A bare Astro project with `pages` trivial pages: the floor of what any Astro build costs. @param {string} dir @param {number} pages */
+async function writeFloorProject(dir, pages) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }, null, 2));
+  await writeFile(path.join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n");
+  await writeFile(
+    path.join(dir, 'src/pages/[slug].astro'),
+    `---
+export function getStaticPaths() {
+  return Array.from({ length: ${pages} }, (_, i) => ({ params: { slug: \`page-\${i + 1}\` } }));
+}
+const { slug } = Astro.params;
+---
+<html lang="en"><head><meta charset="utf-8" /><title>{slug}</title></head><body><h1>{slug}</h1><p>A trivial page.</p></body></html>
+`,
+  );
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? /** @type {number} */ (s[mid]) : (/** @type {number} */ (s[mid - 1]) + /** @type {number} */ (s[mid])) / 2;
+}
+
+/** @param {string[]} head @param {(string|number)[][]} rows */
+function table(head, rows) {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (/** @type {string[]} */ r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+const fmt = (/** @type {number} */ n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  if (SIZES.length === 0) throw new Error('BENCH_SIZES has no size');
+  await mkdir(WORK, { recursive: true });
+  // The prerender bundle in <outDir>/.prerender imports the project's dependencies by name.
+  if (!existsSync(path.join(WORK, 'node_modules'))) await symlink(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) };
+  const machine = {
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+    memGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    astro: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/astro/package.json'), 'utf8')).version,
+    pagefind: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')).version,
+    gnuTime: GNU_TIME ?? 'absent (peak RSS sampled from /proc)',
+  };
+  console.log(`build benchmark: sizes ${SIZES.join(', ')}; ${machine.cpus}, ${machine.memGB} GB, Node ${machine.node}, Astro ${machine.astro}; work dir ${WORK}`);
+  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+  /** @type {any[]} */
+  const results = [];
+  let failed = false;
+  for (const n of SIZES) {
+    const content = path.join(WORK, `content-${n}`);
+    const out = path.join(WORK, `out-${n}`);
+    const cache = path.join(WORK, `cache-${n}`);
+    const t0 = performance.now();
+    const counts = await generateArchive(path.join(ROOT, 'data'), content, n);
+    const generateS = (performance.now() - t0) / 1000;
+    console.log(`\nN=${n}: generated ${counts.news} articles, ${counts.matches} demo fixtures (+ real first-team), ${counts.players} players, ${counts.pages} pages in ${fmt(generateS)} s`);
+
+    const runs = runsFor(n);
+    /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, loadBefore: number }[]} */
+    const perRun = [];
+    for (let run = 1; run <= runs; run += 1) {
+      await rm(out, { recursive: true, force: true });
+      await rm(cache, { recursive: true, force: true });
+      const loadBefore = os.loadavg()[0] ?? 0;
+      // cwd is the work folder, not the project: Astro puts its prerender bundle in
+      // <outDir>/.prerender only when outDir is inside the cwd, else in <cwd>/.astro/.prerender,
+      // which concurrent builds of the same project would share and clobber.
+      const site = await measure(`site N=${n}`, [process.execPath, ASTRO, 'build', '--root', ROOT, '--outDir', out], {
+        cwd: WORK,
+        env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache },
+        log: path.join(WORK, `site-${n}-run${run}.log`),
+      });
+      if (site.code !== 0) {
+        console.log(`  run ${run}: site build FAILED (exit ${site.code}) after ${fmt(site.wallS)} s, peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB); log ${path.join(WORK, `site-${n}-run${run}.log`)}\n${site.tail}`);
+        results.push({ n, counts, failed: true, site });
+        failed = true;
+        break;
+      }
+      const html = await folderStats(out, '.html');
+      const astroIndex = await folderStats(path.join(out, 'pagefind'));
+      /** @type {(typeof perRun)[number]} */
+      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore };
+      if (PAGEFIND) {
+        const indexDir = path.join(WORK, `pagefind-${n}`);
+        await rm(indexDir, { recursive: true, force: true });
+        entry.pagefind = await measure(`pagefind N=${n}`, [path.join(ROOT, 'node_modules/.bin/pagefind'), '--site', out, '--output-path', indexDir], {
+          cwd: ROOT,
+          env,
+          log: path.join(WORK, `pagefind-${n}-run${run}.log`),
+        });
+        entry.pagefindIndex = await folderStats(indexDir);
+        if (entry.pagefind.code !== 0) console.log(`  run ${run}: pagefind FAILED (exit ${entry.pagefind.code})\n${entry.pagefind.tail}`);
+        if (!KEEP) await rm(indexDir, { recursive: true, force: true });
+      }
+      if (FLOOR) {
+        const floorDir = path.join(WORK, `floor-${n}`);
+        await writeFloorProject(floorDir, html.files);
+        entry.floor = await measure(`floor N=${n}`, [process.execPath, ASTRO, 'build'], {
+          cwd: floorDir,
+          env: { ...env, ASTRO_CACHE_DIR: undefined, TERRACE_CONTENT_DIR: undefined },
+          log: path.join(WORK, `floor-${n}-run${run}.log`),
+        });
+        if (entry.floor.code !== 0) console.log(`  run ${run}: floor build FAILED (exit ${entry.floor.code})\n${entry.floor.tail}`);
+        if (!KEEP) await rm(floorDir, { recursive: true, force: true });
+      }
+      perRun.push(entry);
+      console.log(
+        `  run ${run}/${runs}: site ${fmt(site.wallS)} s, ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s; by process ${JSON.stringify(site.peaksMB)})` +
+          (entry.pagefind ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB` : '') +
+          (entry.floor ? `; floor ${fmt(entry.floor.wallS)} s (${fmt(site.wallS / entry.floor.wallS, 2)}×)` : '') +
+          `; load before ${fmt(loadBefore, 2)}`,
+      );
+      if (!KEEP) await rm(out, { recursive: true, force: true });
+    }
+    if (!KEEP) {
+      await rm(cache, { recursive: true, force: true });
+      await rm(content, { recursive: true, force: true });
+    }
+    if (perRun.length) {
+      const m = (/** @type {(r: (typeof perRun)[number]) => number | undefined} */ f) => median(perRun.map(f).filter((v) => v !== undefined && Number.isFinite(v)).map(Number));
+      results.push({
+        n,
+        counts,
+        runs: perRun.length,
+        pages: m((r) => r.pages),
+        htmlMB: m((r) => r.htmlBytes / 2 ** 20),
+        siteS: m((r) => r.site.wallS),
+        siteRssMB: m((r) => r.site.maxRssMB),
+        siteTreeRssMB: m((r) => r.site.treeRssMB),
+        pagesPerS: m((r) => r.pages / r.site.wallS),
+        builtInIndexMB: m((r) => r.astroIndex.bytes / 2 ** 20),
+        builtInIndexFiles: m((r) => r.astroIndex.files),
+        pagefindS: m((r) => r.pagefind?.wallS),
+        pagefindMB: m((r) => (r.pagefindIndex ? r.pagefindIndex.bytes / 2 ** 20 : undefined)),
+        pagefindFiles: m((r) => r.pagefindIndex?.files),
+        floorS: m((r) => r.floor?.wallS),
+        floorRssMB: m((r) => r.floor?.maxRssMB),
+        ratio: m((r) => (r.floor ? r.site.wallS / r.floor.wallS : undefined)),
+        load: perRun.map((r) => r.loadBefore),
+        raw: perRun.map((r) => ({
+          siteS: r.site.wallS,
+          floorS: r.floor?.wallS,
+          pagefindS: r.pagefind?.wallS,
+          rssMB: r.site.maxRssMB,
+          treeRssMB: r.site.treeRssMB,
+          treePeakAtS: r.site.treePeakAtS,
+          peaksByProcessMB: r.site.peaksMB,
+          pagefindRssMB: r.pagefind?.maxRssMB,
+          floorRssMB: r.floor?.maxRssMB,
+          load: r.loadBefore,
+        })),
+      });
+    }
+    if (failed) break;
+  }
+
+  console.log(`\nBuild benchmark (medians of the runs shown; wall times in s, memory in MB; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end)\n`);
+  console.log(
+    table(
+      ['articles', 'runs', 'pages', 'site s', 'pages/s', 'peak RSS', 'tree RSS', 'index (build) MB', 'pagefind s', 'index MB', 'floor s', 'site/floor'],
+      results
+        .filter((r) => !r.failed)
+        .map((r) => [r.n, r.runs, r.pages, fmt(r.siteS), fmt(r.pagesPerS, 0), fmt(r.siteRssMB, 0), fmt(r.siteTreeRssMB, 0), r.builtInIndexFiles ? `${fmt(r.builtInIndexMB)} (${r.builtInIndexFiles} files)` : '-', fmt(r.pagefindS), r.pagefindFiles ? `${fmt(r.pagefindMB)} (${r.pagefindFiles} files)` : '-', fmt(r.floorS), `${fmt(r.ratio, 2)}×`]),
+    ),
+  );
+  for (const r of results.filter((x) => x.failed)) console.log(`N=${r.n}: FAILED after ${fmt(r.site.wallS)} s (exit ${r.site.code}), peak RSS ${fmt(r.site.maxRssMB, 0)} MB`);
+
+  const reportDir = path.join(ROOT, 'reports/bench');
+  await mkdir(reportDir, { recursive: true });
+  const file = path.join(reportDir, `build-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), machine, loadAverageEnd: os.loadavg(), results }, null, 2)}\n`);
+  console.log(`\nresults: ${path.relative(ROOT, file)}`);
+  if (failed) process.exitCode = 1;
+}
+
+await main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,237 @@
+// @ts-check
+/**
+ * Synthetic club archive for the build benchmark (scripts/bench/build.mjs): a content folder in
+ * the shape of data/ (TERRACE_CONTENT_DIR) with N news articles and matching fixtures, players
+ * and content pages.
+ *
+ * - data/club and data/real are copied unchanged (configuration and the real first-team data);
+ * - data/demo's small JSON files (sponsors, adverts, promos, videos, packages, FAQs) are copied;
+ * - news: the demo articles unchanged, then copies of them (cycled) up to N, each with its own
+ *   slug, title and publication time (every 6 hours backwards from the dataset's "today"), the
+ *   template's Markdown body plus a line of its own (so no two bodies are identical), and one
+ *   image key for all;
+ * - fixtures: the demo fixtures of the other teams, plus N/10 more (Under-21s, Under-18s, Women,
+ *   weekly backwards from May 2023), each with a match report among the generated articles;
+ * - players: the demo squads, plus copies up to N/30;
+ * - content pages: the demo page tree, plus a Hub page "archive" with N/100 Default children.
+ *
+ * Deterministic: the same N gives the same files.
+ */
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The dataset's fixed "today" (scripts/demo/lib.mjs): the newest generated article is just before it. */
+const NEWEST = Date.parse('2026-11-20T18:00:00Z');
+const HOUR = 3_600_000;
+
+/**
+ * @param {string} source The real dataset folder (data/).
+ * @param {string} target Folder to create (removed first).
+ * @param {number} n Number of news articles.
+ * @returns {Promise<{ news: number, matches: number, players: number, pages: number }>}
+ */
+export async function generateArchive(source, target, n) {
+  await rm(target, { recursive: true, force: true });
+  await mkdir(path.join(target, 'demo/news'), { recursive: true });
+  await cp(path.join(source, 'club'), path.join(target, 'club'), { recursive: true });
+  await cp(path.join(source, 'real'), path.join(target, 'real'), { recursive: true });
+  for (const file of await readdir(path.join(source, 'demo'))) {
+    if (file.endsWith('.json') && !['players.json', 'matches.json'].includes(file)) {
+      await cp(path.join(source, 'demo', file), path.join(target, 'demo', file));
+    }
+  }
+
+  // ---- fixtures of the other teams ----
+  /** @type {Record<string, any>[]} */
+  const demoMatches = JSON.parse(await readFile(path.join(source, 'demo/matches.json'), 'utf8'));
+  const teams = ['u21', 'u18', 'women'];
+  const templatesByTeam = Object.fromEntries(teams.map((t) => [t, demoMatches.filter((m) => m.teamSlug === t)]));
+  for (const t of teams) if (!templatesByTeam[t]?.length) throw new Error(`bench: demo/matches.json has no ${t} fixture to copy`);
+  const extraMatches = Math.floor(n / 10);
+  /** @type {Record<string, any>[]} */
+  const generatedMatches = [];
+  const lastSaturday = Date.parse('2023-05-06T00:00:00Z');
+  for (let j = 0; j < extraMatches; j += 1) {
+    const team = /** @type {string} */ (teams[j % teams.length]);
+    const week = Math.floor(j / teams.length);
+    const templates = /** @type {Record<string, any>[]} */ (templatesByTeam[team]);
+    const template = /** @type {Record<string, any>} */ (templates[week % templates.length]);
+    const date = new Date(lastSaturday - week * 7 * 24 * HOUR).toISOString().slice(0, 10);
+    const year = Number(date.slice(0, 4));
+    const startYear = Number(date.slice(5, 7)) >= 7 ? year : year - 1;
+    const season = `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`;
+    const ftHome = (j * 7) % 4;
+    const ftAway = (j * 3) % 3;
+    generatedMatches.push({
+      ...template,
+      season,
+      date,
+      ftHome,
+      ftAway,
+      htHome: Math.min(ftHome, 1),
+      htAway: Math.min(ftAway, 1),
+      etHome: null,
+      etAway: null,
+      penHome: null,
+      penAway: null,
+      status: 'played',
+      result: null,
+      round: template.round ?? null,
+    });
+  }
+  for (const m of generatedMatches) {
+    const home = m.stokeHome;
+    m.result = m.ftHome === m.ftAway ? 'D' : (m.ftHome > m.ftAway) === home ? 'W' : 'L';
+  }
+  await writeJson(path.join(target, 'demo/matches.json'), [...demoMatches, ...generatedMatches]);
+
+  // ---- players ----
+  /** @type {Record<string, any>[]} */
+  const demoPlayers = JSON.parse(await readFile(path.join(source, 'demo/players.json'), 'utf8'));
+  const playerCount = Math.max(demoPlayers.length, Math.round(n / 30));
+  const imageKey = demoPlayers[0]?.imageKey;
+  const players = [...demoPlayers];
+  for (let k = demoPlayers.length; k < playerCount; k += 1) {
+    const template = /** @type {Record<string, any>} */ (demoPlayers[k % demoPlayers.length]);
+    players.push({ ...template, slug: `${template.slug}-${k}`, lastName: `${template.lastName} ${roman(Math.floor(k / demoPlayers.length) + 1)}`, imageKey });
+  }
+  await writeJson(path.join(target, 'demo/players.json'), players);
+
+  // ---- news ----
+  const newsDir = path.join(source, 'demo/news');
+  const newsFiles = (await readdir(newsDir)).filter((f) => f.endsWith('.md')).sort();
+  /** @type {{ file: string, text: string }[]} */
+  const newsTemplates = [];
+  for (const file of newsFiles) newsTemplates.push({ file, text: await readFile(path.join(newsDir, file), 'utf8') });
+  const heroKey = /^ {2}key:\s*"?([^"\n]+)"?$/m.exec(newsTemplates[0]?.text ?? '')?.[1];
+  if (!heroKey) throw new Error('bench: cannot read an image key from the first demo article');
+  const articles = Math.max(n, 0);
+  const reportEvery = extraMatches > 0 ? Math.max(1, Math.floor((articles - newsTemplates.length) / extraMatches)) : Infinity;
+  let written = 0;
+  /** @type {Promise<void>[]} */
+  let batch = [];
+  for (let i = 0; i < articles; i += 1) {
+    const template = /** @type {{ file: string, text: string }} */ (newsTemplates[i % newsTemplates.length]);
+    if (i < newsTemplates.length) {
+      batch.push(writeFile(path.join(target, 'demo/news', template.file), template.text));
+    } else {
+      const g = i - newsTemplates.length;
+      const slug = `${template.file.replace(/\.md$/, '')}-${i}`;
+      const published = new Date(NEWEST - i * 6 * HOUR).toISOString().replace(/\.000Z$/, '+00:00');
+      const match = g % reportEvery === 0 ? generatedMatches[g / reportEvery] : undefined;
+      let text = template.text
+        .replace(/^slug:.*$/m, `slug: "${slug}"`)
+        .replace(/^title:\s*"?(.*?)"?$/m, (_, title) => `title: ${JSON.stringify(`${String(title).slice(0, 140)} (${i})`)}`)
+        .replace(/^published_date:.*$/m, `published_date: "${published}"`)
+        .replace(/^( {2}key:).*$/m, `$1 "${heroKey}"`)
+        .replace(/^matchID:.*\n/m, '');
+      if (match) {
+        const opponentSlug = slugify(String(match.opponent ?? '').replace(/\s+A?FC$/u, ''));
+        text = text
+          .replace(/^teamSlugs:.*$/m, `teamSlugs: ["${match.teamSlug}"]`)
+          .replace(/^slug:.*$/m, (line) => `${line}\nmatchID: "${match.date}-${opponentSlug}"`);
+      }
+      // A line of its own, so no two bodies are identical (the content store would otherwise
+      // share one copy of a repeated body, which a real archive never allows).
+      text = `${text.trimEnd()}\n\n_Archive copy ${i}: first published ${published.slice(0, 10)}._\n`;
+      batch.push(writeFile(path.join(target, 'demo/news', `${slug}.md`), text));
+    }
+    written += 1;
+    if (batch.length >= 256) {
+      await Promise.all(batch);
+      batch = [];
+    }
+  }
+  await Promise.all(batch);
+
+  // ---- content pages ----
+  await cp(path.join(source, 'demo/pages'), path.join(target, 'demo/pages'), { recursive: true });
+  const extraPages = Math.floor(n / 100);
+  if (extraPages > 0) {
+    const defaultBody = await firstPageBody(path.join(source, 'demo/pages'), 'Default');
+    const hubId = 900000;
+    const ids = Array.from({ length: extraPages }, (_, k) => hubId + 1 + k);
+    await writeFile(path.join(target, 'demo/pages/archive.md'), page({ postID: hubId, title: 'Club archive', template: 'Hub', slug: 'archive', fullPath: 'archive', level: 1, order: 99, childIds: ids }, 'The club archive: reports, programmes and records from past seasons.'));
+    await mkdir(path.join(target, 'demo/pages/archive'), { recursive: true });
+    for (let k = 0; k < extraPages; k += 1) {
+      const slug = `archive-page-${k + 1}`;
+      await writeFile(path.join(target, 'demo/pages/archive', `${slug}.md`), page({ postID: hubId + 1 + k, title: `Archive page ${k + 1}`, template: 'Default', slug, fullPath: `archive/${slug}`, level: 2, order: k + 1, childIds: [] }, defaultBody));
+    }
+  }
+  const demoPages = (await readdir(path.join(source, 'demo/pages'), { recursive: true })).filter((f) => String(f).endsWith('.md')).length;
+  return { news: written, matches: demoMatches.length + generatedMatches.length, players: players.length, pages: demoPages + (extraPages > 0 ? extraPages + 1 : 0) };
+}
+
+/**
+ * @param {{ postID: number, title: string, template: string, slug: string, fullPath: string, level: number, order: number, childIds: number[] }} p
+ * @param {string} body
+ */
+function page(p, body) {
+  return `---
+postID: ${p.postID}
+postTitle: ${JSON.stringify(p.title)}
+postStatus: "Published"
+pageTemplate: "${p.template}"
+savedTimestamp: 1707421609000
+pageOrder: ${p.order}
+pageSlug: "${p.slug}"
+fullPath: "${p.fullPath}"
+publishedDate: "2024-01-15"
+publishedTime: "10:00"
+nestedLevel: ${p.level}
+postType: "internal"
+linkSlug: null
+externalUrl: null
+newTab: false
+childIds: [${p.childIds.join(', ')}]
+summary: ${JSON.stringify(`${p.title}: generated for the build benchmark.`)}
+heroImage: null
+listStyle: false
+showInMenu: true
+callToAction: null
+demo: true
+---
+
+${body.trim()}
+`;
+}
+
+/** The Markdown body of the first demo page with this template. @param {string} dir @param {string} template */
+async function firstPageBody(dir, template) {
+  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.md')).sort();
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (text.includes(`pageTemplate: "${template}"`)) return text.replace(/^---[\s\S]*?\n---\n/, '');
+  }
+  return 'Generated page.';
+}
+
+/** @param {string} file @param {unknown} value */
+async function writeJson(file, value) {
+  await writeFile(file, `${JSON.stringify(value, null, 1)}\n`);
+}
+
+/** @param {string} text */
+function slugify(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** 1 → 'I', 2 → 'II' … (a readable suffix for copied players' names). @param {number} k */
+function roman(k) {
+  const table = /** @type {const} */ ([[1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]);
+  let out = '';
+  let rest = k;
+  for (const [value, numeral] of table) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,211 @@
+// @ts-check
+/**
+ * JavaScript and CSS budget (issue #6): loads one URL of each page template
+ * (scripts/quality/templates.mjs) in Debian chromium through Playwright against the production
+ * build, with no interaction at all (no pointer, focus or key: `client:intent` islands stay
+ * asleep), waits until the network is idle and idle callbacks have run, and records the JS and
+ * CSS the page fetched: raw (decoded) bytes, gzip bytes (zlib level 6, what a CDN's gzip
+ * produces) and the bytes actually transferred (the server negotiates brotli with chromium).
+ * Inline <script> code is counted too (it ships inside the HTML). Measured at a mobile and a
+ * desktop viewport, because `client:media`/`client:visible` islands differ.
+ *
+ * Gates (quality/budgets.json, section "browser"):
+ *   - every template's JS gzip (files + inline) and CSS gzip at most `tolerance` (10%) over its
+ *     recorded budget;
+ *   - the article page's JS gzip ≤ articleJsGzipMax (100 KB);
+ *   - reported, not gated: the architecture's aim of ≤ aimJsGzip (20 KB) on article, news and
+ *     fixtures pages, with the distance to it.
+ *
+ * Environment: QUALITY_BASE_URL or QUALITY_DIST (default dist/), QUALITY_TEMPLATES, CHROME_PATH.
+ * Flags: --record writes the current figures as the budgets; --json prints JSON too.
+ * Run: npm run quality:budget
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { kb, openSite, PROJECT_ROOT, table } from './site.mjs';
+import { selectedTemplates } from './templates.mjs';
+
+const BUDGETS_FILE = path.join(PROJECT_ROOT, 'quality/budgets.json');
+const RECORD = process.argv.includes('--record');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const VIEWPORTS = /** @type {const} */ ({
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+});
+
+/**
+ * @typedef {object} Sizes
+ * @property {number} files
+ * @property {number} raw decoded bytes
+ * @property {number} gzip bytes after gzip -6
+ * @property {number} transfer encoded body bytes on the wire
+ */
+/**
+ * @typedef {object} Measure
+ * @property {Sizes} js external scripts
+ * @property {{ scripts: number, raw: number, gzip: number }} inlineJs
+ * @property {Sizes} css
+ * @property {number} jsGzipTotal external + inline gzip
+ * @property {string[]} jsUrls
+ */
+
+const gz = (/** @type {Buffer | string} */ b) => gzipSync(b, { level: 6 }).byteLength;
+const empty = () => ({ files: 0, raw: 0, gzip: 0, transfer: 0 });
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {number} expectedStatus
+ * @param {keyof typeof VIEWPORTS} viewport
+ * @returns {Promise<Measure>}
+ */
+async function measure(browser, url, expectedStatus, viewport) {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  const js = empty();
+  const css = empty();
+  /** @type {string[]} */
+  const jsUrls = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const type = (response.headers()['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+        const kind = /javascript|ecmascript/.test(type) ? js : type === 'text/css' ? css : null;
+        if (!kind || response.status() >= 300) return;
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const sizes = await response.request().sizes().catch(() => null);
+        kind.files += 1;
+        kind.raw += body.byteLength;
+        kind.gzip += gz(body);
+        kind.transfer += sizes ? sizes.responseBodySize : body.byteLength;
+        if (kind === js) jsUrls.push(new URL(response.url()).pathname);
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
+  await page.waitForLoadState('networkidle');
+  // Let client:idle islands (requestIdleCallback) and anything they import settle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => s instanceof HTMLScriptElement)
+      .filter((s) => !s.type || /^(module|text\/javascript|application\/javascript)$/i.test(s.type))
+      .map((s) => s.textContent ?? ''),
+  );
+  await context.close();
+  const inlineJs = { scripts: inline.length, raw: inline.reduce((s, t) => s + Buffer.byteLength(t), 0), gzip: inline.length ? gz(inline.join('\n')) : 0 };
+  return { js, inlineJs, css, jsGzipTotal: js.gzip + inlineJs.gzip, jsUrls };
+}
+
+async function main() {
+  const budgets = JSON.parse(await readFile(BUDGETS_FILE, 'utf8'));
+  const gates = budgets.browser;
+  const tolerance = Number(gates.tolerance ?? 0.1);
+  const templates = selectedTemplates();
+  const site = await openSite();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  /** @type {{ template: import('./templates.mjs').TemplateUrl, viewport: keyof typeof VIEWPORTS, m: Measure }[]} */
+  const results = [];
+  try {
+    console.log(`JS/CSS before interaction: ${site.description}`);
+    for (const template of templates) {
+      for (const viewport of /** @type {(keyof typeof VIEWPORTS)[]} */ (Object.keys(VIEWPORTS))) {
+        results.push({ template, viewport, m: await measure(browser, site.baseUrl + template.path, template.status, viewport) });
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+
+  const rows = results.map(({ template, viewport, m }) => [
+    template.label,
+    viewport,
+    m.js.files,
+    kb(m.js.raw),
+    kb(m.js.gzip),
+    kb(m.js.transfer),
+    `${m.inlineJs.scripts}/${kb(m.inlineJs.raw)}/${kb(m.inlineJs.gzip)}`,
+    kb(m.jsGzipTotal),
+    m.css.files,
+    kb(m.css.raw),
+    kb(m.css.gzip),
+    kb(m.css.transfer),
+    budgetCell(gates.templates?.[template.name]?.[viewport]?.jsGzip),
+  ]);
+  console.log('\nKB = 1024 bytes. raw = decoded; gzip = gzip -6 of each file; sent = bytes on the wire (brotli); inline = <script> in the HTML (count/raw/gzip)\n');
+  console.log(
+    table(
+      ['template', 'viewport', 'JS files', 'JS raw', 'JS gzip', 'JS sent', 'inline JS n/raw/gzip', 'JS gzip total', 'CSS files', 'CSS raw', 'CSS gzip', 'CSS sent', 'JS budget'],
+      rows,
+      ['l', 'l'],
+    ),
+  );
+  if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+
+  /** @type {string[]} */
+  const failures = [];
+  const articleMax = Number(gates.articleJsGzipMax ?? 102400);
+  const aim = Number(gates.aimJsGzip ?? 20480);
+  const aimTemplates = /** @type {string[]} */ (gates.aimTemplates ?? ['article', 'news', 'fixtures']);
+  console.log(`\nArchitecture aim: ≤ ${kb(aim)} KB JS (gzip) before interaction on ${aimTemplates.join(', ')}:`);
+  for (const { template, viewport, m } of results) {
+    if (aimTemplates.includes(template.name)) {
+      const over = m.jsGzipTotal - aim;
+      console.log(`  ${template.name.padEnd(9)} ${viewport.padEnd(7)} ${kb(m.jsGzipTotal).padStart(6)} KB: ${over <= 0 ? `within the aim (${kb(-over)} KB to spare)` : `${kb(over)} KB over the aim (${((m.jsGzipTotal / aim) * 100).toFixed(0)}% of it)`}`);
+    }
+    if (template.name === 'article' && m.jsGzipTotal > articleMax) {
+      failures.push(`article (${template.path}, ${viewport}): JS ${kb(m.jsGzipTotal)} KB gzip > ${kb(articleMax)} KB`);
+    }
+    const recorded = gates.templates?.[template.name]?.[viewport];
+    if (!recorded) {
+      if (!RECORD) failures.push(`${template.name} (${viewport}): no recorded budget in quality/budgets.json (run with --record)`);
+      continue;
+    }
+    for (const [label, got, budget] of /** @type {const} */ ([
+      ['JS gzip', m.jsGzipTotal, recorded.jsGzip],
+      ['CSS gzip', m.css.gzip, recorded.cssGzip],
+    ])) {
+      // A budget of 0 (no JS recorded) allows up to 1 KB before failing, so tiny additions are visible but not noise.
+      const limit = Math.max(budget * (1 + tolerance), budget === 0 ? 1024 : 0);
+      if (got > limit) failures.push(`${template.name} (${template.path}, ${viewport}): ${label} ${kb(got)} KB > budget ${kb(budget)} KB +${Math.round(tolerance * 100)}% (${m.jsUrls.join(', ')})`);
+    }
+  }
+
+  if (RECORD) {
+    gates.templates = {};
+    for (const { template, viewport, m } of results) {
+      gates.templates[template.name] ??= {};
+      gates.templates[template.name][viewport] = { jsGzip: m.jsGzipTotal, jsRaw: m.js.raw + m.inlineJs.raw, cssGzip: m.css.gzip, cssRaw: m.css.raw, jsFiles: m.js.files, cssFiles: m.css.files };
+    }
+    gates.recorded = new Date().toISOString().slice(0, 10);
+    await writeFile(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`\nrecorded the figures above as the budgets in quality/budgets.json`);
+  }
+
+  if (failures.length) {
+    console.log(`\nJS/CSS budget FAILED (${failures.length}):`);
+    for (const f of failures) console.log(`  ✗ ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nJS/CSS budget passed.');
+  }
+}
+
+/** @param {number | undefined} bytes */
+function budgetCell(bytes) {
+  return bytes === undefined ? '-' : kb(bytes);
+}
+
+await main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { templateUrls } from '../../scripts/quality/templates.mjs';
+import { readJson } from './data';
+
+/**
+ * Accessibility in a real browser (issue #6): axe-core with the WCAG 2.2 A/AA rules on one URL of
+ * every page template (scripts/quality/templates.mjs picks them from the dataset), at a desktop
+ * and a mobile viewport, and again with each overlay open: the main menu, the account panel, the
+ * search overlay, the cookie notice and the promo overlay. Zero violations allowed; a failure
+ * lists rule, impact, element and HTML.
+ *
+ * Template scans start with consent given and every promo seen, so they see the template alone;
+ * the cookie-notice and promo tests start without those cookies. An overlay that does not appear
+ * fails its test with a message saying what was looked for.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+/** How long an overlay gets to appear before its test fails. */
+const APPEAR_MS = 6_000;
+
+const templates = templateUrls();
+const article = templates.find((t) => t.name === 'article')!;
+
+interface Promo {
+  promoID: string;
+  imageAltText: string;
+  startDateTime: string;
+  endDateTime: string;
+}
+const promos = readJson<Promo[]>('demo/promo-overlays.json');
+
+/** Cookies that keep the cookie notice and every promo overlay out of the way. */
+async function dismissFirstVisitOverlays(context: BrowserContext, baseURL: string, options: { consent?: boolean; promos?: boolean } = {}): Promise<void> {
+  const url = new URL(baseURL);
+  await context.clearCookies();
+  const cookies: { name: string; value: string; domain: string; path: string }[] = [];
+  if (options.consent ?? true) {
+    cookies.push({ name: 'cookie_consent_given', value: 'true', domain: url.hostname, path: '/' });
+    cookies.push({ name: 'cookie_analytics_consent_given', value: 'false', domain: url.hostname, path: '/' });
+  }
+  if (options.promos ?? true) {
+    cookies.push({ name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain: url.hostname, path: '/' });
+  }
+  if (cookies.length) await context.addCookies(cookies);
+}
+
+/** Runs axe with the WCAG 2.2 A/AA tags and returns one readable line per violating element. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} [${v.impact ?? 'n/a'}] ${v.help} — ${n.target.join(' ')} — ${n.html.replace(/\s+/g, ' ').slice(0, 200)}`),
+  );
+}
+
+/** Waits for the load, the network and idle callbacks, so client:idle islands have rendered. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+}
+
+/** True once `locator` is visible, false if it does not appear within `ms`. */
+async function appears(locator: Locator, ms = APPEAR_MS): Promise<boolean> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout: ms });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+for (const viewport of ['desktop', 'mobile'] as const) {
+  test.describe(`WCAG 2.2 A/AA (axe), ${viewport}`, () => {
+    if (viewport === 'mobile') test.use(MOBILE);
+
+    for (const template of templates) {
+      test(`${template.label} ${template.path}`, async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!);
+        const response = await page.goto(template.path);
+        expect(response?.status()).toBe(template.status);
+        await settle(page);
+        expect(await wcagViolations(page), `axe violations on ${template.path} (${viewport})`).toEqual([]);
+      });
+    }
+
+    test.describe('with an overlay open', () => {
+      test('main menu', async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!);
+        await page.goto(article.path);
+        await settle(page);
+        await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+        const menu = page.locator('dialog#main-menu');
+        await expect(menu).toBeVisible();
+        await expect(menu).toHaveJSProperty('open', true);
+        expect(await wcagViolations(page), `axe violations with the menu open (${viewport})`).toEqual([]);
+      });
+
+      test('account panel', async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!);
+        await page.goto(article.path);
+        await settle(page);
+        await page.locator('header .header-action--profile').click();
+        const panel = page.locator('dialog#account-panel');
+        await expect(panel).toBeVisible();
+        await expect(panel.getByLabel('Password')).toBeVisible();
+        expect(await wcagViolations(page), `axe violations with the account panel open (${viewport})`).toEqual([]);
+      });
+
+      test('search overlay', async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!);
+        await page.goto(article.path);
+        await settle(page);
+        await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+        const overlay = page.locator('#search-overlay').or(page.getByRole('dialog', { name: /search/i }));
+        const open = await appears(overlay);
+        expect(open, `search overlay did not appear: after clicking the header's Search button no visible #search-overlay or dialog named "Search" appeared within ${APPEAR_MS / 1000} s (page is now ${page.url()})`).toBe(true);
+        await page.waitForTimeout(400); // slide-in transition
+        expect(await wcagViolations(page), `axe violations with search open (${viewport})`).toEqual([]);
+      });
+
+      test('cookie notice', async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!, { consent: false });
+        await page.goto(article.path);
+        const notice = page.locator('#cookie-notice').or(page.getByRole('region', { name: /cookie/i }));
+        const open = await appears(notice);
+        expect(open, `cookie notice did not appear: no visible #cookie-notice (or region named "cookies") within ${APPEAR_MS / 1000} s of a first visit without consent cookies`).toBe(true);
+        await settle(page);
+        await expect(page.getByRole('button', { name: /accept all cookies/i })).toBeVisible();
+        expect(await wcagViolations(page), `axe violations with the cookie notice shown (${viewport})`).toEqual([]);
+      });
+
+      test('promo overlay', async ({ page, context, baseURL }) => {
+        await dismissFirstVisitOverlays(context, baseURL!, { promos: false });
+        // Show a promo whatever today's date: freeze the clock inside the first promo's window if none is active now.
+        const now = Date.now();
+        const active = promos.find((p) => Date.parse(p.startDateTime) <= now && now <= Date.parse(p.endDateTime));
+        const shown = active ?? promos[0];
+        test.skip(!shown, 'no promo overlay in demo/promo-overlays.json');
+        if (!active) await page.clock.setFixedTime(new Date(Date.parse(shown!.startDateTime) + 60_000));
+        await page.goto(article.path);
+        const overlay = page
+          .locator('#promo-overlay, [data-promo-overlay], .promo-overlay')
+          .or(page.getByRole('dialog').filter({ has: page.getByAltText(shown!.imageAltText) }))
+          .or(page.getByAltText(shown!.imageAltText));
+        const open = await appears(overlay);
+        expect(open, `promo overlay did not appear: no #promo-overlay / [data-promo-overlay] / image with alt "${shown!.imageAltText}" appeared within ${APPEAR_MS / 1000} s of a first visit`).toBe(true);
+        await settle(page);
+        expect(await wcagViolations(page), `axe violations with the promo overlay shown (${viewport})`).toEqual([]);
+      });
+    });
+  });
+}
