@@ -19,6 +19,7 @@
  */
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { matchIdFor } from '../../src/lib/clubNames.ts';
 
 /** The dataset's fixed "today" (scripts/demo/lib.mjs): the newest generated article is just before it. */
 const NEWEST = Date.parse('2026-11-20T18:00:00Z');
@@ -126,10 +127,9 @@ export async function generateArchive(source, target, n) {
         .replace(/^( {2}key:).*$/m, `$1 "${heroKey}"`)
         .replace(/^matchID:.*\n/m, '');
       if (match) {
-        const opponentSlug = slugify(String(match.opponent ?? '').replace(/\s+A?FC$/u, ''));
         text = text
           .replace(/^teamSlugs:.*$/m, `teamSlugs: ["${match.teamSlug}"]`)
-          .replace(/^slug:.*$/m, (line) => `${line}\nmatchID: "${match.date}-${opponentSlug}"`);
+          .replace(/^slug:.*$/m, (line) => `${line}\nmatchID: "${matchIdFor(match.date, String(match.opponent ?? ''))}"`);
       }
       // A line of its own, so no two bodies are identical (the content store would otherwise
       // share one copy of a repeated body, which a real archive never allows).
@@ -211,16 +211,6 @@ async function writeJson(file, value) {
   await writeFile(file, `${JSON.stringify(value, null, 1)}\n`);
 }
 
-/** @param {string} text */
-function slugify(text) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** 1 → 'I', 2 → 'II' … (a readable suffix for copied players' names). @param {number} k */
 function roman(k) {

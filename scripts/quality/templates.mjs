@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { displayClubName, matchIdFor } from '../../src/lib/clubNames.ts';
 
 /**
  * @typedef {object} TemplateUrl
@@ -62,18 +63,6 @@ function markdownFiles(folder) {
     .map((f) => path.join(folder, f));
 }
 
-/** 'Stoke City FC' → 'Stoke City' (src/lib/clubNames displayClubName). @param {string} name */
-const displayClubName = (name) => name.replace(/\s+A?FC$/u, '').trim();
-
-/** src/lib/clubNames slugify. @param {string} text */
-const slugify = (text) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /**
  * The templates and one URL of each, in a stable order.
@@ -99,7 +88,7 @@ export function templateUrls() {
   const played = matches.filter((m) => m.status === 'played').sort((a, b) => b.date.localeCompare(a.date))[0];
   if (!played) throw new Error('templates: no played match in real/stoke-matches.json');
   const opponent = displayClubName(played.opponent ?? (played.stokeHome ? played.away : played.home));
-  const matchCentre = `/match/first-team/${played.season.replace('/', '-')}/${played.date}-${slugify(opponent)}`;
+  const matchCentre = `/match/first-team/${played.season.replace('/', '-')}/${matchIdFor(played.date, opponent)}`;
 
   /** @type {{ slug: string, teamSlug: string }[]} */
   const players = readJson('demo/players.json');
