@@ -23,13 +23,16 @@
  *   BENCH_PAGEFIND=0        skip the separate Pagefind run
  *   BENCH_DIR=/tmp/x        work folder (default: $TMPDIR/terrace-bench)
  *   BENCH_KEEP=1            keep generated data and outputs
+ *   BENCH_SNAPSHOT=0        build the project in place instead of a snapshot of it (by default
+ *                           src/, public/ and the config are copied once at the start, so edits
+ *                           made while the benchmark runs do not change what it measures)
  *   BENCH_NODE_OPTIONS=...  NODE_OPTIONS for the builds (e.g. --max-old-space-size=8192)
  *   BENCH_TIMEOUT_MIN=120   per-build time limit in minutes
  * Results: printed, and written to reports/bench/build-<timestamp>.json.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +46,7 @@ const WORK = path.resolve(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'terra
 const KEEP = process.env.BENCH_KEEP === '1';
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 const PAGEFIND = process.env.BENCH_PAGEFIND !== '0';
+const SNAPSHOT = process.env.BENCH_SNAPSHOT !== '0';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 120) * 60_000;
 const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n <= 10_000 ? 3 : 1));
 
@@ -196,6 +200,36 @@ const { slug } = Astro.params;
   );
 }
 
+/**
+ * A copy of what the build reads (src/, public/, config files) with node_modules linked, so the
+ * benchmark measures one state of the project however long it runs.
+ * @param {string} dir
+ */
+async function snapshotProject(dir) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    if (existsSync(path.join(ROOT, entry))) await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  // node_modules as hard links (instant, no extra space): real paths inside the snapshot, which
+  // Vite needs (a symlink to the project's node_modules would resolve outside the root). Caches
+  // that a build writes into are left out, so no write can reach the project's files.
+  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  for (const cache of ['.vite', '.astro']) await rm(path.join(dir, 'node_modules', cache), { recursive: true, force: true });
+  return dir;
+}
+
+/** The commit built, and whether the working tree had changes (figures depend on both). */
+function gitState() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'astro.config.mjs', 'package.json'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return `commit ${head}${dirty ? ` + uncommitted changes in src/config (${dirty.split('\n').length} files)` : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
 /** @param {number[]} values */
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
@@ -218,6 +252,12 @@ async function main() {
   await mkdir(WORK, { recursive: true });
   // The prerender bundle in <outDir>/.prerender imports the project's dependencies by name.
   if (!existsSync(path.join(WORK, 'node_modules'))) await symlink(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
+  const project = SNAPSHOT ? await snapshotProject(path.join(WORK, 'project')) : ROOT;
+  // The build's cwd must contain its outDir: Astro writes the prerender bundle to
+  // <outDir>/.prerender only when outDir is inside the cwd, else to <cwd>/.astro/.prerender,
+  // which concurrent builds of the same project would share and clobber.
+  const buildCwd = SNAPSHOT ? project : WORK;
+  const astroBin = path.join(project, 'node_modules/astro/bin/astro.mjs');
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) };
   const machine = {
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
@@ -226,8 +266,9 @@ async function main() {
     astro: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/astro/package.json'), 'utf8')).version,
     pagefind: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')).version,
     gnuTime: GNU_TIME ?? 'absent (peak RSS sampled from /proc)',
+    git: gitState(),
   };
-  console.log(`build benchmark: sizes ${SIZES.join(', ')}; ${machine.cpus}, ${machine.memGB} GB, Node ${machine.node}, Astro ${machine.astro}; work dir ${WORK}`);
+  console.log(`build benchmark: sizes ${SIZES.join(', ')}; ${machine.cpus}, ${machine.memGB} GB, Node ${machine.node}, Astro ${machine.astro}; ${machine.git}; work dir ${WORK}`);
   console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
   /** @type {any[]} */
@@ -235,7 +276,7 @@ async function main() {
   let failed = false;
   for (const n of SIZES) {
     const content = path.join(WORK, `content-${n}`);
-    const out = path.join(WORK, `out-${n}`);
+    const out = path.join(buildCwd, `out-${n}`);
     const cache = path.join(WORK, `cache-${n}`);
     const t0 = performance.now();
     const counts = await generateArchive(path.join(ROOT, 'data'), content, n);
@@ -249,11 +290,8 @@ async function main() {
       await rm(out, { recursive: true, force: true });
       await rm(cache, { recursive: true, force: true });
       const loadBefore = os.loadavg()[0] ?? 0;
-      // cwd is the work folder, not the project: Astro puts its prerender bundle in
-      // <outDir>/.prerender only when outDir is inside the cwd, else in <cwd>/.astro/.prerender,
-      // which concurrent builds of the same project would share and clobber.
-      const site = await measure(`site N=${n}`, [process.execPath, ASTRO, 'build', '--root', ROOT, '--outDir', out], {
-        cwd: WORK,
+      const site = await measure(`site N=${n}`, [process.execPath, astroBin, 'build', '--root', project, '--outDir', out], {
+        cwd: buildCwd,
         env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache },
         log: path.join(WORK, `site-${n}-run${run}.log`),
       });
@@ -357,6 +395,7 @@ async function main() {
   const file = path.join(reportDir, `build-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), machine, loadAverageEnd: os.loadavg(), results }, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(ROOT, file)}`);
+  if (SNAPSHOT && !KEEP) await rm(path.join(WORK, 'project'), { recursive: true, force: true });
   if (failed) process.exitCode = 1;
 }
 

@@ -181,13 +181,15 @@ async function main() {
   }
 
   if (RECORD) {
-    gates.templates = {};
+    // Re-read the file and replace only the recorded figures, so edits made meanwhile survive.
+    const fresh = JSON.parse(await readFile(BUDGETS_FILE, 'utf8'));
+    fresh.browser.templates ??= {};
     for (const { template, viewport, m } of results) {
-      gates.templates[template.name] ??= {};
-      gates.templates[template.name][viewport] = { jsGzip: m.jsGzipTotal, jsRaw: m.js.raw + m.inlineJs.raw, cssGzip: m.css.gzip, cssRaw: m.css.raw, jsFiles: m.js.files, cssFiles: m.css.files };
+      fresh.browser.templates[template.name] ??= {};
+      fresh.browser.templates[template.name][viewport] = { jsGzip: m.jsGzipTotal, jsRaw: m.js.raw + m.inlineJs.raw, cssGzip: m.css.gzip, cssRaw: m.css.raw, jsFiles: m.js.files, cssFiles: m.css.files };
     }
-    gates.recorded = new Date().toISOString().slice(0, 10);
-    await writeFile(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    fresh.browser.recorded = new Date().toISOString().slice(0, 10);
+    await writeFile(BUDGETS_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
     console.log(`\nrecorded the figures above as the budgets in quality/budgets.json`);
   }
 
