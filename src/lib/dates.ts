@@ -30,13 +30,31 @@ const SEASON_START_MONTH = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Converted instants by their ISO string. Converting to a zone is the costly step (Intl
+ * formatToParts), and a build formats the same few thousand dates on many pages (every news
+ * card, fixture row and match page); dayjs values are immutable, so sharing them is safe.
+ * Bounded: emptied when it reaches LONDON_CACHE_LIMIT entries.
+ */
+const londonCache = new Map<string, Dayjs>();
+const LONDON_CACHE_LIMIT = 100_000;
+
 /** The instant `input` as a dayjs value in Europe/London; throws RangeError if invalid. */
 function inLondon(input: DateInput): Dayjs {
+  if (typeof input === 'string') {
+    const cached = londonCache.get(input);
+    if (cached) return cached;
+  }
   const parsed = typeof input === 'string' ? dayjs.utc(input) : dayjs(input);
   if (!parsed.isValid()) {
     throw new RangeError(`Invalid date: ${String(input)}`);
   }
-  return parsed.tz(TIMEZONE);
+  const converted = parsed.tz(TIMEZONE);
+  if (typeof input === 'string') {
+    if (londonCache.size >= LONDON_CACHE_LIMIT) londonCache.clear();
+    londonCache.set(input, converted);
+  }
+  return converted;
 }
 
 /** Formats an instant in London time, e.g. formatDate('2025-08-05T14:00:00Z') → '5 Aug 2025'. */

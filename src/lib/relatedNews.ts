@@ -10,29 +10,60 @@ export interface RelatableArticle {
   published_date: string;
 }
 
+/** Picks the related articles of one article of the archive the index was built from. */
+export type RelatedNewsLookup<T> = (article: RelatableArticle) => T[];
+
+interface Candidate<T> {
+  item: T;
+  slug: string;
+  time: number;
+  /** Position in the input: the earlier wins when shared categories and dates are equal. */
+  order: number;
+}
+
 /**
- * Up to `quantity` (4) other articles: first those sharing the most categories with `article`,
- * newest first among equals, then — if fewer share one — the newest others, so the row is full
- * whenever the site has enough news. `all` may be in any order; the article itself is skipped.
+ * Builds a lookup that returns, for any article, up to `quantity` (4) other articles: first
+ * those sharing the most categories with it, newest first among equals (the earlier in `all`
+ * on a tie), then — if fewer share one — the newest others, so the row is full whenever the
+ * site has enough news. `all` may be in any order; the article itself is skipped (by slug).
+ *
+ * Cost: O(n log n) once, then O(g · quantity) per article, where g is the number of distinct
+ * category combinations in the archive (a few dozen). Articles with the same combination share
+ * the same number of categories with any article, so only the newest `quantity + 1` of each
+ * combination can be chosen; a 30,000-article build therefore does not do n² comparisons.
+ */
+export function relatedNewsIndex<T extends RelatableArticle>(all: readonly T[], quantity: number = RELATED_NEWS_QUANTITY): RelatedNewsLookup<T> {
+  const size = Math.max(0, Math.floor(quantity));
+  const groups = new Map<string, { categories: string[]; members: Candidate<T>[] }>();
+  all.forEach((item, order) => {
+    const categories = [...new Set(item.categories)].sort();
+    const key = categories.join('\u0000');
+    const group = groups.get(key) ?? { categories, members: [] };
+    group.members.push({ item, slug: item.slug, time: Date.parse(item.published_date), order });
+    groups.set(key, group);
+  });
+  const newestFirst = (x: Candidate<T>, y: Candidate<T>) => y.time - x.time || x.order - y.order;
+  // Keep the newest size + 1 of each combination: one may be the article itself.
+  const shortlists = [...groups.values()].map(({ categories, members }) => ({ categories, members: members.sort(newestFirst).slice(0, size + 1) }));
+
+  return (article) => {
+    if (size === 0) return [];
+    const mine = new Set(article.categories);
+    const scored: { candidate: Candidate<T>; shared: number }[] = [];
+    for (const { categories, members } of shortlists) {
+      let shared = 0;
+      for (const c of categories) if (mine.has(c)) shared += 1;
+      for (const candidate of members) if (candidate.slug !== article.slug) scored.push({ candidate, shared });
+    }
+    scored.sort((x, y) => y.shared - x.shared || newestFirst(x.candidate, y.candidate));
+    return scored.slice(0, size).map(({ candidate }) => candidate.item);
+  };
+}
+
+/**
+ * The related articles of one article (see {@link relatedNewsIndex} for the rule). For many
+ * articles of the same archive, build the index once instead.
  */
 export function relatedArticles<T extends RelatableArticle>(article: RelatableArticle, all: readonly T[], quantity: number = RELATED_NEWS_QUANTITY): T[] {
-  const size = Math.max(0, quantity);
-  if (size === 0) return [];
-  const mine = new Set(article.categories);
-  // One pass keeping the best `size` candidates (a sorted short list): linear in the archive, so
-  // a 30,000-article build does not spend O(n² log n) here.
-  const best: { a: T; shared: number; time: number }[] = [];
-  const better = (x: { shared: number; time: number }, y: { shared: number; time: number }) => x.shared > y.shared || (x.shared === y.shared && x.time > y.time);
-  for (const a of all) {
-    if (a.slug === article.slug) continue;
-    let shared = 0;
-    for (const c of a.categories) if (mine.has(c)) shared += 1;
-    const candidate = { a, shared, time: Date.parse(a.published_date) };
-    if (best.length === size && !better(candidate, best[size - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && better(candidate, best[at - 1]!)) at -= 1;
-    best.splice(at, 0, candidate);
-    if (best.length > size) best.pop();
-  }
-  return best.map(({ a }) => a);
+  return relatedNewsIndex(all, quantity)(article);
 }

@@ -1,12 +1,13 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { memoizeForBuild } from './buildMemo';
 
 export type NewsEntry = CollectionEntry<'news'>;
 
-/** All news articles, newest first. */
-export async function getNews(): Promise<NewsEntry[]> {
+/** All news articles, newest first (read-only: shared by every page of a build). */
+export const getNews: () => Promise<NewsEntry[]> = memoizeForBuild(async () => {
   const all = await getCollection('news');
   return all.sort((a, b) => b.data.published_date.localeCompare(a.data.published_date));
-}
+});
 
 /** News categories by slug, in display order. */
 export async function getNewsCategories(): Promise<CollectionEntry<'newsCategories'>['data'][]> {

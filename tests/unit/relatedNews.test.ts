@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedArticles } from '../../src/lib/relatedNews';
+import { relatedArticles, relatedNewsIndex } from '../../src/lib/relatedNews';
 
 const a = (slug: string, categories: string[], day: number) => ({ slug, categories, published_date: `2025-08-${String(day).padStart(2, '0')}T12:00:00Z` });
 
@@ -24,5 +24,28 @@ describe('related news (spec §9 quantity 4)', () => {
   it('never includes the article itself and stops at the quantity', () => {
     expect(relatedArticles(article, all, 2).map((r) => r.slug)).toEqual(['both-old', 'report-new']);
     expect(relatedArticles(article, [article])).toEqual([]);
+  });
+  it('skips the article itself and still fills the row from its own category', () => {
+    const me = a('me', ['tickets'], 20);
+    const archive = [me, ...[10, 11, 12, 13, 14].map((d) => a(`t${d}`, ['tickets'], d)), a('club', ['club-news'], 25)];
+    expect(relatedNewsIndex(archive)(me).map((r) => r.slug)).toEqual(['t14', 't13', 't12', 't11']);
+  });
+  it('the index built once agrees with a plain sort for every article of a large archive', () => {
+    const cats = ['match-reports', 'first-team', 'club-news', 'tickets', 'interviews', 'women'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const archive = Array.from({ length: 400 }, (_, i) => a(`n${i}`, cats.filter(() => random() < 0.3), 1 + Math.floor(random() * 28)));
+    const byRule = (me: (typeof archive)[number]) => {
+      const mine = new Set(me.categories);
+      const shared = (x: (typeof archive)[number]) => x.categories.filter((c) => mine.has(c)).length;
+      return archive
+        .map((x, order) => ({ x, order }))
+        .filter(({ x }) => x.slug !== me.slug)
+        .sort((p, q) => shared(q.x) - shared(p.x) || Date.parse(q.x.published_date) - Date.parse(p.x.published_date) || p.order - q.order)
+        .slice(0, 4)
+        .map(({ x }) => x.slug);
+    };
+    const lookup = relatedNewsIndex(archive);
+    for (const me of archive) expect(lookup(me).map((r) => r.slug)).toEqual(byRule(me));
   });
 });
