@@ -41,6 +41,9 @@ function keepPartytownAcrossNavigations(): void {
 /**
  * Queues the consented scripts as text/partytown and starts Partytown once (its loader reads
  * window.partytown and the queued scripts); later scripts are picked up through 'ptupdate'.
+ * The tags go under <html>, not <head>: the client router replaces the head's children on each
+ * navigation, and a navigation right after 'Accept all cookies' removed them before Partytown's
+ * worker had read them, so the tag manager never loaded (Partytown looks in the whole document).
  */
 function load(): void {
   const scripts = scriptsToLoad(THIRD_PARTY_SCRIPTS, cookiesConsent.get()).filter((s) => !loaded.has(s.name));
@@ -52,7 +55,7 @@ function load(): void {
     tag.type = 'text/partytown';
     tag.src = script.url;
     tag.dataset.thirdParty = script.name;
-    document.head.append(tag);
+    document.documentElement.append(tag);
   }
   if (!first) {
     window.dispatchEvent(new CustomEvent('ptupdate'));
@@ -62,7 +65,10 @@ function load(): void {
   keepPartytownAcrossNavigations();
   const loader = document.createElement('script');
   loader.src = `${PARTYTOWN_LIB}partytown.js`;
-  document.head.append(loader);
+  // Marked as run: after each navigation the client router re-runs every <script> without
+  // data-astro-exec, which would start a second Partytown that drops the forwarded events.
+  loader.dataset.astroExec = '';
+  document.documentElement.append(loader);
 }
 
 /** Pushes an event to the tag manager's data layer — only with analytics consent. */

@@ -51,6 +51,11 @@ test.describe('cookie consent', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Matches' }).click();
     await expect(page).toHaveURL(/\/matches\/?$/);
     await expect.poll(() => events.some((e) => e.includes('"event":"page_view"') && e.includes('"page_path":"/matches'))).toBe(true);
+    // Partytown started once and its line to the worker survives further navigations.
+    await page.getByRole('banner').getByRole('link', { name: 'News' }).first().click();
+    await expect(page).toHaveURL(/\/news\/?$/);
+    await expect.poll(() => events.filter((e) => e.includes('"event":"page_view"') && e.includes('"page_path":"/news')).length).toBeGreaterThan(0);
+    await expect(page.locator('iframe[src*="partytown-sandbox"]')).toHaveCount(1);
   });
 });
 
