@@ -7,7 +7,8 @@
  *      (scripts/bench/generate.mjs) in a temp folder;
  *   2. builds the site from it: `astro build` with TERRACE_CONTENT_DIR pointing there, a fresh
  *      ASTRO_CACHE_DIR (a cold build every run) and its own --outDir;
- *   3. indexes the output with Pagefind (`pagefind --site <out>`; the build's own search-index
+ *   3. indexes the output with Pagefind (`pagefind --site <out> --glob <ARTICLE_PAGES>`, only the
+ *      files the site's own index reads; the build's own search-index
  *      integration, when present, already wrote <out>/pagefind/ and its size is reported too);
  *   4. builds the floor: a bare Astro project (minimal config, one [slug].astro page) with the
  *      same number of trivial pages as the site produced, using this project's node_modules;
@@ -37,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateArchive } from './generate.mjs';
+import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -308,7 +310,7 @@ async function main() {
       if (PAGEFIND) {
         const indexDir = path.join(WORK, `pagefind-${n}`);
         await rm(indexDir, { recursive: true, force: true });
-        entry.pagefind = await measure(`pagefind N=${n}`, [path.join(ROOT, 'node_modules/.bin/pagefind'), '--site', out, '--output-path', indexDir], {
+        entry.pagefind = await measure(`pagefind N=${n}`, [path.join(ROOT, 'node_modules/.bin/pagefind'), '--site', out, '--glob', ARTICLE_PAGES, '--output-path', indexDir], {
           cwd: ROOT,
           env,
           log: path.join(WORK, `pagefind-${n}-run${run}.log`),
