@@ -3,7 +3,6 @@ import { copyLibFiles } from '@qwik.dev/partytown/utils';
 import type { AstroIntegration } from 'astro';
 import { PARTYTOWN_LIB } from './partytownConfig';
 
-
 /**
  * Copies Partytown's library into the build output (/~partytown/). Unlike the stock Astro
  * integration it injects nothing into pages: Partytown starts only after the visitor accepts

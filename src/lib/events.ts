@@ -9,12 +9,13 @@
  * 'no tracking' (spec §6, src/lib/consent trackingId).
  */
 import { trackingId } from './consent';
+import type { LoggedEvent as LoggedEventShape } from '../schemas/loggedEvent';
 
 /** Event actions of adverts (spec §3). */
-export type AdvertEventAction = 'advertImpression' | 'advertClick';
+export type AdvertEventAction = LoggedEventShape['action'];
 
 /** The channel this site logs as. */
-export const EVENT_CHANNEL = 'web' as const;
+export const EVENT_CHANNEL: LoggedEventShape['channel'] = 'web';
 
 /** The advert an event is about. */
 export interface LoggedAdvert {
@@ -47,27 +48,8 @@ export interface EventContext {
   logID: number;
 }
 
-/** The event as sent to the event-logging endpoint (spec §3). */
-export interface LoggedEvent {
-  action: AdvertEventAction;
-  advertID: string;
-  advertName: string;
-  advertRef: string;
-  campaignRef: string;
-  sessionID: string;
-  ssoID: string;
-  /** ISO 8601, UTC. */
-  timestamp: string;
-  url: string;
-  userAllowTracking: boolean;
-  channel: typeof EVENT_CHANNEL;
-  domain: string;
-  logID: number;
-  /** '{width}x{height}' in CSS pixels, e.g. '1280x720'. */
-  screensize: string;
-  ssoVendor: string;
-  userAgent: string;
-}
+/** The event as sent to the event-logging endpoint (spec §3); its shape is src/schemas/loggedEvent.ts. */
+export type LoggedEvent = LoggedEventShape;
 
 /** '{width}x{height}' with each side rounded to whole pixels, e.g. screensize(1280, 720) → '1280x720'. */
 export function screensize(width: number, height: number): string {

@@ -4,23 +4,23 @@
  * accepts the site's event logging (spec §7 "Event logging"); auth, video, payments and the rest
  * of spec §7 join it with their issues.
  *
- * POST /api/events — body: a logged event (src/platform/loggedEventSchema). 202 when accepted;
+ * POST /api/events — body: a logged event (src/schemas/loggedEvent.ts). 202 when accepted;
  * 400 with { error: { code, message, issues } } when the body is not JSON or not a valid event;
  * 413 above 16 KB. Accepted events go to `sink` (default: one JSON line on stdout, which the
  * function's log drain collects).
  */
 import { Hono } from 'hono';
-import { loggedEventSchema, type LoggedEventInput } from './loggedEventSchema.ts';
+import { loggedEventSchema, type LoggedEvent } from '../schemas/loggedEvent.ts';
 
 /** Largest accepted event body in bytes. */
 export const MAX_EVENT_BYTES = 16 * 1024;
 
 export interface PlatformOptions {
   /** Where accepted events go. */
-  sink?: (event: LoggedEventInput) => void | Promise<void>;
+  sink?: (event: LoggedEvent) => void | Promise<void>;
 }
 
-const stdoutSink = (event: LoggedEventInput) => {
+const stdoutSink = (event: LoggedEvent) => {
   process.stdout.write(`${JSON.stringify({ type: 'logged-event', receivedAt: new Date().toISOString(), event })}\n`);
 };
 

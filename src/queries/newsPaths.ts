@@ -1,4 +1,4 @@
-import { londonDateParts } from '../lib/dates';
+import { formatDate, londonDateParts } from '../lib/dates';
 import type { NewsEntry } from './news';
 
 /** A news URL below /news and what it shows. */
@@ -16,15 +16,14 @@ export type NewsPath =
 export function newsPaths(articles: NewsEntry[]): NewsPath[] {
   const paths: NewsPath[] = [];
   const periods = new Map<string, { label: string; articles: NewsEntry[] }>();
-  const monthName = (m: string) => ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(m) - 1] ?? m;
   for (const article of articles) {
     const slug = article.data.slug;
     const { year, month, day } = londonDateParts(article.data.published_date);
     paths.push({ path: slug, kind: 'article', article });
     const labels: [string, string][] = [
       [year, year],
-      [`${year}/${month}`, `${monthName(month)} ${year}`],
-      [`${year}/${month}/${day}`, `${Number(day)} ${monthName(month)} ${year}`],
+      [`${year}/${month}`, formatDate(article.data.published_date, 'MMMM YYYY')],
+      [`${year}/${month}/${day}`, formatDate(article.data.published_date, 'D MMMM YYYY')],
     ];
     for (const [key, label] of labels) {
       const period = periods.get(key) ?? { label, articles: [] };

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { templateUrls } from '../../scripts/quality/templates.mjs';
 import { readJson } from './data';
+import { quietFirstVisit } from './visits';
 
 /**
  * Accessibility in a real browser (issue #6): axe-core with the WCAG 2.2 A/AA rules on one URL of
@@ -31,21 +32,6 @@ interface Promo {
 }
 const promos = readJson<Promo[]>('demo/promo-overlays.json');
 
-/** Cookies that keep the cookie notice and every promo overlay out of the way. */
-async function dismissFirstVisitOverlays(context: BrowserContext, baseURL: string, options: { consent?: boolean; promos?: boolean } = {}): Promise<void> {
-  const url = new URL(baseURL);
-  await context.clearCookies();
-  const cookies: { name: string; value: string; domain: string; path: string }[] = [];
-  if (options.consent ?? true) {
-    cookies.push({ name: 'cookie_consent_given', value: 'true', domain: url.hostname, path: '/' });
-    cookies.push({ name: 'cookie_analytics_consent_given', value: 'false', domain: url.hostname, path: '/' });
-  }
-  if (options.promos ?? true) {
-    cookies.push({ name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain: url.hostname, path: '/' });
-  }
-  if (cookies.length) await context.addCookies(cookies);
-}
-
 /** Runs axe with the WCAG 2.2 A/AA tags and returns one readable line per violating element. */
 async function wcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -60,23 +46,13 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
 }
 
-/** True once `locator` is visible, false if it does not appear within `ms`. */
-async function appears(locator: Locator, ms = APPEAR_MS): Promise<boolean> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: ms });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 for (const viewport of ['desktop', 'mobile'] as const) {
   test.describe(`WCAG 2.2 A/AA (axe), ${viewport}`, () => {
     if (viewport === 'mobile') test.use(MOBILE);
 
     for (const template of templates) {
       test(`${template.label} ${template.path}`, async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!);
+        await quietFirstVisit(context, baseURL!);
         const response = await page.goto(template.path);
         expect(response?.status()).toBe(template.status);
         await settle(page);
@@ -86,7 +62,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
     test.describe('with an overlay open', () => {
       test('main menu', async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!);
+        await quietFirstVisit(context, baseURL!);
         await page.goto(article.path);
         await settle(page);
         await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -97,7 +73,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       });
 
       test('account panel', async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!);
+        await quietFirstVisit(context, baseURL!);
         await page.goto(article.path);
         await settle(page);
         await page.locator('header .header-action--profile').click();
@@ -108,30 +84,26 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       });
 
       test('search overlay', async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!);
+        await quietFirstVisit(context, baseURL!);
         await page.goto(article.path);
         await settle(page);
         await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-        const overlay = page.locator('#search-overlay').or(page.getByRole('dialog', { name: /search/i }));
-        const open = await appears(overlay);
-        expect(open, `search overlay did not appear: after clicking the header's Search button no visible #search-overlay or dialog named "Search" appeared within ${APPEAR_MS / 1000} s (page is now ${page.url()})`).toBe(true);
+        await expect(page.locator('dialog#search-overlay'), "clicking the header's Search button opens the search overlay").toBeVisible({ timeout: APPEAR_MS });
         await page.waitForTimeout(400); // slide-in transition
         expect(await wcagViolations(page), `axe violations with search open (${viewport})`).toEqual([]);
       });
 
       test('cookie notice', async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!, { consent: false });
+        await quietFirstVisit(context, baseURL!, { consent: false });
         await page.goto(article.path);
-        const notice = page.locator('#cookie-notice').or(page.getByRole('region', { name: /cookie/i }));
-        const open = await appears(notice);
-        expect(open, `cookie notice did not appear: no visible #cookie-notice (or region named "cookies") within ${APPEAR_MS / 1000} s of a first visit without consent cookies`).toBe(true);
+        await expect(page.locator('#cookie-notice'), 'a first visit without consent cookies shows the cookie notice').toBeVisible({ timeout: APPEAR_MS });
         await settle(page);
         await expect(page.getByRole('button', { name: /accept all cookies/i })).toBeVisible();
         expect(await wcagViolations(page), `axe violations with the cookie notice shown (${viewport})`).toEqual([]);
       });
 
       test('promo overlay', async ({ page, context, baseURL }) => {
-        await dismissFirstVisitOverlays(context, baseURL!, { promos: false });
+        await quietFirstVisit(context, baseURL!, { promos: false });
         // Show a promo whatever today's date: freeze the clock inside the first promo's window if none is active now.
         const now = Date.now();
         const active = promos.find((p) => Date.parse(p.startDateTime) <= now && now <= Date.parse(p.endDateTime));
@@ -139,12 +111,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         test.skip(!shown, 'no promo overlay in demo/promo-overlays.json');
         if (!active) await page.clock.setFixedTime(new Date(Date.parse(shown!.startDateTime) + 60_000));
         await page.goto(article.path);
-        const overlay = page
-          .locator('#promo-overlay, [data-promo-overlay], .promo-overlay')
-          .or(page.getByRole('dialog').filter({ has: page.getByAltText(shown!.imageAltText) }))
-          .or(page.getByAltText(shown!.imageAltText));
-        const open = await appears(overlay);
-        expect(open, `promo overlay did not appear: no #promo-overlay / [data-promo-overlay] / image with alt "${shown!.imageAltText}" appeared within ${APPEAR_MS / 1000} s of a first visit`).toBe(true);
+        const overlay = page.locator('dialog[data-promo-overlay]').filter({ has: page.getByAltText(shown!.imageAltText) });
+        await expect(overlay, `a first visit shows the promo overlay with the image "${shown!.imageAltText}"`).toBeVisible({ timeout: APPEAR_MS });
         await settle(page);
         expect(await wcagViolations(page), `axe violations with the promo overlay shown (${viewport})`).toEqual([]);
       });

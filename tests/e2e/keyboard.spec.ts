@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { templateUrls } from '../../scripts/quality/templates.mjs';
-import { readJson } from './data';
+import { quietFirstVisit } from './visits';
 
 /**
  * Keyboard-only journeys (issue #6): with nothing but Tab, Shift+Tab, Enter and Escape a reader
@@ -12,18 +12,8 @@ import { readJson } from './data';
 
 const templates = templateUrls();
 const article = templates.find((t) => t.name === 'article')!;
-const promos = readJson<{ promoID: string }[]>('demo/promo-overlays.json');
 /** Upper bound of Tab presses to reach a header control from the top of the page. */
 const MAX_TABS = 40;
-
-async function dismissFirstVisitOverlays(context: BrowserContext, baseURL: string): Promise<void> {
-  const domain = new URL(baseURL).hostname;
-  await context.addCookies([
-    { name: 'cookie_consent_given', value: 'true', domain, path: '/' },
-    { name: 'cookie_analytics_consent_given', value: 'false', domain, path: '/' },
-    { name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain, path: '/' },
-  ]);
-}
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -81,7 +71,7 @@ async function expectFocusInside(panel: Locator, what: string): Promise<void> {
 
 test.describe('keyboard only', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
-    await dismissFirstVisitOverlays(context, baseURL!);
+    await quietFirstVisit(context, baseURL!);
     await page.goto(article.path);
     await page.waitForLoadState('networkidle');
   });
@@ -136,18 +126,10 @@ test.describe('keyboard only', () => {
     const opener = page.getByRole('banner').getByRole('button', { name: 'Search' });
     await tabTo(page, opener, 'the Search button');
     await page.keyboard.press('Enter');
-    const overlay = page.locator('#search-overlay').or(page.getByRole('dialog', { name: /search/i }));
-    let open = false;
-    try {
-      await overlay.first().waitFor({ state: 'visible', timeout: 6_000 });
-      open = true;
-    } catch {
-      open = false;
-    }
-    expect(open, `search overlay did not appear: Enter on the header's Search button showed no #search-overlay or dialog named "Search" within 6 s (page is now ${page.url()})`).toBe(true);
-    const panel = overlay.first();
+    const panel = page.locator('dialog#search-overlay');
+    await expect(panel, "Enter on the header's Search button opens the search overlay").toBeVisible({ timeout: 6_000 });
     await expectFocusInside(panel, 'search overlay');
-    const input = panel.getByRole('searchbox').or(panel.getByRole('textbox')).first();
+    const input = panel.getByRole('searchbox');
     await expect(input).toBeVisible();
     if (!(await isFocused(input))) await tabTo(page, input, 'the search input');
     await page.keyboard.type('stoke');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { readJson } from './data';
+import { quietFirstVisit } from './visits';
 
 /** Every JSON-LD block of the page, parsed (fails the test on invalid JSON). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -9,16 +10,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 const subscribeLoggedOut = 'Create a MyStoke account to stream and listen to live matches';
-const promos = readJson<{ promoID: string }[]>('demo/promo-overlays.json');
 
 // First-visit overlays (cookie notice, promo overlay) stay out of the way of these tests.
 test.beforeEach(async ({ context, baseURL }) => {
-  const domain = new URL(baseURL ?? 'http://127.0.0.1').hostname;
-  await context.addCookies([
-    { name: 'cookie_consent_given', value: 'true', domain, path: '/' },
-    { name: 'cookie_analytics_consent_given', value: 'false', domain, path: '/' },
-    { name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain, path: '/' },
-  ]);
+  await quietFirstVisit(context, baseURL ?? 'http://127.0.0.1');
 });
 
 test.describe('fixtures and results', () => {

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { frontMatter, markdownFiles, readJson } from './data';
+import { quietFirstVisit } from './visits';
 
 /**
  * News and search (issue #4) on the production build: the search overlay over the Pagefind
@@ -9,21 +10,11 @@ import { frontMatter, markdownFiles, readJson } from './data';
 
 const news = markdownFiles('demo/news').map(frontMatter);
 const categories = readJson<{ slug: string; name: string }[]>('club/news-categories.json');
-const promos = readJson<{ promoID: string }[]>('demo/promo-overlays.json');
 /** A real first-team match report (openfootball fixture) and a term from its title. */
 const report = news.find((a) => a.slug?.startsWith('report-stoke-city-4-1-rotherham-united')) ?? news.find((a) => a.slug?.startsWith('report-'))!;
 const reportTerm = report.title!.replace(/^Report:\s*/, '');
 /** A two-word term whose exact phrase is rarer than its two words. */
 const TWO_WORDS = 'head coach';
-
-async function quietFirstVisit(context: BrowserContext, baseURL: string): Promise<void> {
-  const domain = new URL(baseURL).hostname;
-  await context.addCookies([
-    { name: 'cookie_consent_given', value: 'true', domain, path: '/' },
-    { name: 'cookie_analytics_consent_given', value: 'false', domain, path: '/' },
-    { name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain, path: '/' },
-  ]);
-}
 
 async function openSearch(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

@@ -20,5 +20,7 @@ describe('newsPaths (spec §2 news route family)', () => {
     const archives = paths.filter((p) => p.kind === 'archive');
     expect(archives.map((p) => p.path).sort()).toEqual(['2023', '2023/08', '2023/08/05', '2024', '2024/04', '2024/04/01']);
     expect(archives.find((p) => p.path === '2023/08')).toMatchObject({ label: 'August 2023' });
+    expect(archives.find((p) => p.path === '2024/04/01')).toMatchObject({ label: '1 April 2024' });
+    expect(archives.find((p) => p.path === '2024')).toMatchObject({ label: '2024' });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformApp, MAX_EVENT_BYTES } from '../../src/platform/app';
-import type { LoggedEventInput } from '../../src/platform/loggedEventSchema';
+import type { LoggedEvent } from '../../src/schemas/loggedEvent';
 
-const event: LoggedEventInput = {
+const event: LoggedEvent = {
   action: 'advertImpression', advertID: 'fa-1', advertName: 'Home kit', advertRef: 'ref-1', campaignRef: 'camp-1',
   sessionID: '4821', ssoID: 'no tracking', timestamp: '2026-11-21T12:00:00.000Z', url: 'https://shop.example/kit',
   userAllowTracking: false, channel: 'web', domain: 'www.stokecity.example', logID: 77, screensize: '1280x720',
@@ -15,7 +15,7 @@ function post(app: ReturnType<typeof createPlatformApp>, body: string) {
 
 describe('POST /api/events (spec §3 Logged event, §7 Event logging)', () => {
   it('accepts a valid event once and hands it to the sink', async () => {
-    const seen: LoggedEventInput[] = [];
+    const seen: LoggedEvent[] = [];
     const app = createPlatformApp({ sink: (e) => void seen.push(e) });
     const res = await post(app, JSON.stringify(event));
     expect(res.status).toBe(202);
@@ -27,7 +27,7 @@ describe('POST /api/events (spec §3 Logged event, §7 Event logging)', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_json' } });
   });
   it('names the fields that are wrong', async () => {
-    const seen: LoggedEventInput[] = [];
+    const seen: LoggedEvent[] = [];
     const res = await post(createPlatformApp({ sink: (e) => void seen.push(e) }), JSON.stringify({ ...event, action: 'pageView', logID: 0 }));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; issues: { path: string }[] } };
