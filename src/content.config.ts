@@ -2,7 +2,9 @@
  * Content collections: one per entity of spec §3, validated by the zod schemas in src/schemas.
  * The embedded dataset (data/) fills them by default; when CONTENT_API_URL is set the club
  * platform's content API does, producing the same validated entities. Invalid data fails the
- * build naming feed, collection, item and field.
+ * build naming feed, collection, item and field; the feed guard (src/loaders/feedGuard.ts) fails
+ * it when news, fixtures, squads or packages come back empty or shrink past FEED_SHRINK_LIMIT,
+ * or a fixture names an unknown team or competition.
  */
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
@@ -11,6 +13,7 @@ import { jsonFeedLoader } from './loaders/jsonFeedLoader';
 import { markdownFeedLoader } from './loaders/markdownFeedLoader';
 import { platformFeedLoader } from './loaders/platformFeedLoader';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
+import { fixtureReferencesCheck, guardedFeed, observed } from './loaders/feedGuard';
 import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
 import { competitionSchema, leagueTableInputSchema, matchEventsSchema, matchSchema, playerSchema, seasonSchema, teamSchema } from './schemas/football';
 import { newsArticleSchema, newsCategorySchema } from './schemas/news';
@@ -28,17 +31,21 @@ const json = (file: string, idOf: string | ((record: Record<string, unknown>, in
 
 const single = () => 'default';
 
+// Fixtures are checked against the loaded teams and competitions.
+const teams = observed('teams', from(json('club/teams.json', 'id'), { path: 'teams', idOf: 'id' }));
+const competitions = observed('competitions', from(json('club/competitions.json', 'id'), { path: 'competitions', idOf: 'id' }));
+
 export const collections = {
   siteSettings: defineCollection({ loader: from(json('club/site-settings.json', single), { path: 'settings/site', idOf: 'id' }), schema: siteSettingsSchema }),
   platformSettings: defineCollection({ loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', idOf: 'id' }), schema: platformSettingsSchema }),
-  teams: defineCollection({ loader: from(json('club/teams.json', 'id'), { path: 'teams', idOf: 'id' }), schema: teamSchema }),
-  competitions: defineCollection({ loader: from(json('club/competitions.json', 'id'), { path: 'competitions', idOf: 'id' }), schema: competitionSchema }),
+  teams: defineCollection({ loader: teams.loader, schema: teamSchema }),
+  competitions: defineCollection({ loader: competitions.loader, schema: competitionSchema }),
   seasons: defineCollection({ loader: from(seasonsLoader(), { path: 'seasons', idOf: 'slug' }), schema: seasonSchema }),
-  matches: defineCollection({ loader: from(matchesLoader(), { path: 'matches', idOf: 'id' }), schema: matchSchema }),
+  matches: defineCollection({ loader: guardedFeed('fixtures', from(matchesLoader(), { path: 'matches', idOf: 'id' }), fixtureReferencesCheck({ teams, competitions })), schema: matchSchema }),
   matchEvents: defineCollection({ loader: from(json('demo/match-events.json', 'matchID'), { path: 'match-events', idOf: 'matchID' }), schema: matchEventsSchema }),
   leagueTables: defineCollection({ loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: 'id' }), schema: leagueTableInputSchema }),
-  players: defineCollection({ loader: from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' }), schema: playerSchema }),
-  news: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true }), schema: newsArticleSchema }),
+  players: defineCollection({ loader: guardedFeed('squads', from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' })), schema: playerSchema }),
+  news: defineCollection({ loader: guardedFeed('news', from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true })), schema: newsArticleSchema }),
   newsCategories: defineCollection({ loader: from(json('club/news-categories.json', 'slug'), { path: 'news-categories', idOf: 'slug' }), schema: newsCategorySchema }),
   pages: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/pages', folder: 'demo/pages' }), { path: 'pages', idOf: 'fullPath', html: true }), schema: menuPageSchema }),
   menus: defineCollection({ loader: from(json('club/menus.json', 'name'), { path: 'menus', idOf: 'name' }), schema: navigationMenuSchema }),
@@ -49,6 +56,6 @@ export const collections = {
   promoOverlays: defineCollection({ loader: from(json('demo/promo-overlays.json', 'promoID'), { path: 'promo-overlays', idOf: 'promoID' }), schema: promoOverlaySchema }),
   videos: defineCollection({ loader: from(json('demo/videos.json', (r) => String((r.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '')), { path: 'videos', idOf: 'id' }), schema: videoItemSchema }),
   videoCategories: defineCollection({ loader: from(json('club/video-categories.json', 'slug'), { path: 'video-categories', idOf: 'slug' }), schema: videoCategorySchema }),
-  packages: defineCollection({ loader: from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' }), schema: packageSchema }),
+  packages: defineCollection({ loader: guardedFeed('packages', from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' })), schema: packageSchema }),
   streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
 };
