@@ -29,15 +29,17 @@ export function formatVideoDuration(seconds: number): string {
 
 /**
  * Keeps the first `limit` characters of a title and appends '…' only when the
- * title is longer than `limit`. Characters are Unicode code points, so an
- * emoji is never split. Throws RangeError unless `limit` is an integer >= 0.
+ * title is longer than `limit`. Whitespace at the end of the kept part is dropped,
+ * so the '…' never follows a space ('Stoke City v …' reads 'Stoke City v…').
+ * Characters are Unicode code points, so an emoji is never split. Throws
+ * RangeError unless `limit` is an integer >= 0.
  */
 export function truncateTitle(title: string, limit: number = VIDEO_TITLE_LIMIT): string {
   if (!Number.isInteger(limit) || limit < 0) {
     throw new RangeError(`Invalid title limit: ${limit} (expected an integer >= 0)`);
   }
   const chars = Array.from(title);
-  return chars.length > limit ? chars.slice(0, limit).join('') + ELLIPSIS : title;
+  return chars.length > limit ? chars.slice(0, limit).join('').trimEnd() + ELLIPSIS : title;
 }
 
 function pad2(value: number): string {

@@ -46,6 +46,15 @@ describe('truncateTitle (spec §2: truncated at 48 characters plus an ellipsis)'
     expect(Array.from(result)).toHaveLength(49);
   });
 
+  it('drops the space a cut at 48 characters leaves before the …', () => {
+    // Character 48 of this title is the space after 'Coventry City'.
+    const title = 'Full match replay: Stoke City 2-1 Coventry City and the reaction';
+    expect(Array.from(title)[47]).toBe(' ');
+    expect(truncateTitle(title)).toBe('Full match replay: Stoke City 2-1 Coventry City…');
+    expect(truncateTitle(`${'a'.repeat(40)}        tail`)).toBe(`${'a'.repeat(40)}…`);
+    expect(truncateTitle('ab cd', 3)).toBe('ab…');
+  });
+
   it('honours a custom limit', () => {
     expect(truncateTitle('abcdef', 3)).toBe('abc…');
     expect(truncateTitle('abc', 3)).toBe('abc');
