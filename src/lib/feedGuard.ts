@@ -142,17 +142,17 @@ const percent = (fraction: number): string => `${Math.round(fraction * 1000) / 1
  */
 export function judgeFeed({ feed, count, baseline }: FeedCount, config: Pick<FeedGuardConfig, 'shrinkLimit' | 'overrides'>): FeedVerdict {
   const overridden = config.overrides.has(feed);
-  const outcome = overridden ? `allowed by FEED_GUARD_OVERRIDE=${feed}` : `refusing to publish an emptied site; if this is intended, rebuild with FEED_GUARD_OVERRIDE=${feed}`;
+  const outcome = (refusal: string) => (overridden ? `allowed by FEED_GUARD_OVERRIDE=${feed}` : `refusing to publish ${refusal}; if this is intended, rebuild with FEED_GUARD_OVERRIDE=${feed}`);
   const last = baseline === null ? 'no baseline' : `the last published site has ${baseline}`;
   if (count === 0) {
-    return { status: 'empty', blocked: !overridden, reason: `the feed is empty (0 items; ${last}): ${outcome}` };
+    return { status: 'empty', blocked: !overridden, reason: `the feed is empty (0 items; ${last}): ${outcome('an emptied site')}` };
   }
   if (baseline !== null && baseline > 0 && baseline - count > config.shrinkLimit * baseline) {
     const lost = (baseline - count) / baseline;
     return {
       status: 'shrunk',
       blocked: !overridden,
-      reason: `the feed shrank from ${baseline} items on the last published site to ${count} (lost ${percent(lost)}, more than FEED_SHRINK_LIMIT ${percent(config.shrinkLimit)}): ${outcome}`,
+      reason: `the feed shrank from ${baseline} items on the last published site to ${count} (lost ${percent(lost)}, more than FEED_SHRINK_LIMIT ${percent(config.shrinkLimit)}): ${outcome('a site that lost that much')}`,
     };
   }
   return { status: 'ok', blocked: false };
