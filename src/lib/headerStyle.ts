@@ -3,9 +3,10 @@
  *
  * - 'transparent-dark': home, match centre, player profile, content page with
  *   image, content page without image, single news, video listing, video category.
- * - 'solid': error, matches, team, category, news listing, legacy news, login.
- * - Anything else (including kinds the spec does not list, such as 'teams')
- *   gets the default, 'transparent-dark'.
+ * - 'solid': error, matches, team, category, news listing, legacy news, login. The spec's
+ *   "team" pages are the team listing (/teams) and a team's page (/teams/:team).
+ * - Anything else (kinds the spec does not list, such as 'players') gets the default,
+ *   'transparent-dark'.
  */
 
 export type HeaderStyle = 'transparent-dark' | 'solid';
@@ -29,8 +30,8 @@ export type PageKind =
   | 'newsListing'
   | 'legacyNews'
   | 'login'
-  // Not listed in the spec: the default applies.
   | 'teams'
+  // Not listed in the spec: the default applies.
   | 'players'
   | 'appNews'
   | 'streamer'
@@ -42,6 +43,7 @@ const SOLID_KINDS: ReadonlySet<string> = new Set<PageKind>([
   'error',
   'matches',
   'team',
+  'teams',
   'category',
   'newsListing',
   'legacyNews',

@@ -15,13 +15,13 @@ describe('headerStyleFor (spec §2 Header styles)', () => {
     expect(headerStyleFor(kind)).toBe('transparent-dark');
   });
 
-  it.each<PageKind>(['error', 'matches', 'team', 'category', 'newsListing', 'legacyNews', 'login'])('%s is solid', (kind) => {
+  it.each<PageKind>(['error', 'matches', 'team', 'teams', 'category', 'newsListing', 'legacyNews', 'login'])('%s is solid (the team listing /teams is a team page)', (kind) => {
     expect(headerStyleFor(kind)).toBe('solid');
   });
 
   it('defaults to transparent-dark for kinds the spec does not list', () => {
     expect(DEFAULT_HEADER_STYLE).toBe('transparent-dark');
-    for (const kind of ['teams', 'players', 'appNews', 'streamer', 'siteLock', 'somethingNew', ''] as const) {
+    for (const kind of ['players', 'appNews', 'streamer', 'siteLock', 'somethingNew', ''] as const) {
       expect(headerStyleFor(kind)).toBe('transparent-dark');
     }
   });
