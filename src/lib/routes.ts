@@ -284,6 +284,28 @@ export function videosUrl(subpage?: string): string {
   return subpage === undefined ? buildUrl('videos') : buildUrl('videoSubpage', { subpage });
 }
 
+/**
+ * The site's own spelling of a path: without a trailing '/', except the home page '/'
+ * (built URLs never end with '/', see buildUrl): '/news/' → '/news', '/' → '/'.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Absolute canonical URL of a page from its path (or an absolute URL) on `site`, spelled as the
+ * site links to it: no trailing '/' (a static build serves '/news/' for '/news'), query and
+ * fragment dropped. ('/news/', 'https://x.test') → 'https://x.test/news'.
+ */
+export function canonicalUrl(pathOrUrl: string, site: URL | string): string {
+  const url = new URL(pathOrUrl, site);
+  url.pathname = withoutTrailingSlash(url.pathname);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
 /** Deepest content page: four slug segments (routes page … page4). */
 export const MAX_CONTENT_PAGE_DEPTH = 4;
 

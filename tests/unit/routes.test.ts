@@ -7,6 +7,7 @@ import {
   appNewsDateUrl,
   appNewsUrl,
   buildUrl,
+  canonicalUrl,
   categoryUrl,
   contentPageUrl,
   matchCentreUrl,
@@ -17,6 +18,7 @@ import {
   teamSegment,
   teamUrl,
   videosUrl,
+  withoutTrailingSlash,
   type RouteName,
 } from '../../src/lib/routes';
 
@@ -232,5 +234,23 @@ describe('page helpers', () => {
     }
     expect(routeError(() => contentPageUrl('tickets/Opening Hours')).param).toBe('slug');
     expect(routeError(() => contentPageUrl('Tickets/x')).param).toBe('subpage1');
+  });
+});
+
+describe('canonical URLs (links are spelled without a trailing slash)', () => {
+  it('drops the trailing slash a directory build gives every path, except the home page', () => {
+    expect(withoutTrailingSlash('/news/')).toBe('/news');
+    expect(withoutTrailingSlash('/match/first-team/2025-26/')).toBe('/match/first-team/2025-26');
+    expect(withoutTrailingSlash('/teams')).toBe('/teams');
+    expect(withoutTrailingSlash('/')).toBe('/');
+    expect(withoutTrailingSlash('')).toBe('/');
+  });
+
+  it('gives the absolute URL the site links to, without query or fragment', () => {
+    expect(canonicalUrl('/news/', 'https://club.example')).toBe('https://club.example/news');
+    expect(canonicalUrl('/', 'https://club.example')).toBe('https://club.example/');
+    expect(canonicalUrl('/players/u21/sam-smith/?x=1#bio', 'https://club.example')).toBe('https://club.example/players/u21/sam-smith');
+    expect(canonicalUrl('https://club.example/teams/', 'http://localhost:4321')).toBe('https://club.example/teams');
+    expect(canonicalUrl(newsArticleUrl('win'), 'https://club.example')).toBe(`https://club.example${newsArticleUrl('win')}`);
   });
 });
