@@ -7,6 +7,7 @@
  * unseen one; its id is then appended to the cookie. If none are unseen, nothing shows.
  */
 import { SEEN_PROMO_COOKIE_EXPIRY } from './constants';
+import { isSafeHref } from './escape';
 import { withinWindow } from './timeWindow';
 
 /** Name of the cookie listing the ids of promos already shown. */
@@ -71,8 +72,8 @@ export function firstUnseenPromo<T extends PromoOverlay>(promos: readonly T[], s
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isDateTime = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
-/** Links a promo may point to: a site path or an http(s) URL (never javascript: and the like). */
-const isSafeLink = (value: unknown): value is string => isString(value) && /^(\/(?!\/)|https?:\/\/)/i.test(value);
+/** Links a promo may point to (src/lib/escape): a site path, http(s), mailto: or tel: — never javascript:, '//host' and the like. */
+const isSafeLink = (value: unknown): value is string => isString(value) && isSafeHref(value);
 
 /** Whether a value from the network has the shape of a promo overlay (spec §3). */
 export function isPromoOverlay(value: unknown): value is PromoOverlay {

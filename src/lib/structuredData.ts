@@ -7,17 +7,19 @@
  * objects ready for JSON. Pure; never throws.
  */
 
+import { jsonScriptText } from './escape';
+
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
 /**
- * The JSON text of a JSON-LD object, safe inside a <script> element: '<' is written as '\u003c',
- * so no value can close the element.
+ * The JSON text of a JSON-LD object, safe inside a <script> element (src/lib/escape
+ * jsonScriptText): no value can close the element or open a comment.
  */
 export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonScriptText(data);
 }
 
 export interface SportsEventInput {

@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { safeHref } from '../lib/escape';
 
 export type PageEntry = CollectionEntry<'pages'>;
 
@@ -22,9 +23,13 @@ export function ancestorsOf(page: PageEntry, tree: Map<string, PageEntry>): Page
   return parts.slice(0, -1).map((_, i) => tree.get(parts.slice(0, i + 1).join('/'))).filter((p): p is PageEntry => Boolean(p));
 }
 
-/** Where a menu page's link goes: its own URL, the linked slug's URL, or its external URL. */
+/**
+ * Where a menu page's link goes: its own URL, the linked slug's URL, or its external URL — the
+ * latter two only when they are safe links (src/lib/escape safeHref), otherwise its own URL.
+ */
 export function pageHref(page: PageEntry['data']): string {
-  if (page.postType === 'external' && page.externalUrl) return page.externalUrl;
-  if (page.postType === 'internalLink' && page.linkSlug) return page.linkSlug.startsWith('/') ? page.linkSlug : `/${page.linkSlug}`;
-  return `/${page.fullPath}`;
+  const own = `/${page.fullPath}`;
+  if (page.postType === 'external' && page.externalUrl) return safeHref(page.externalUrl) ?? own;
+  if (page.postType === 'internalLink' && page.linkSlug) return safeHref(page.linkSlug.startsWith('/') ? page.linkSlug : `/${page.linkSlug}`) ?? own;
+  return own;
 }

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+// The link rule is the one the pages apply (src/lib/escape): one definition of a safe link.
+import { isSafeHref } from '../lib/escape';
 
 /** A URL slug: lower-case words joined by single hyphens (spec §5 URL building). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, single hyphens)');
@@ -18,11 +20,23 @@ export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO
 /** An image key in the club's image library (a path, no host). */
 export const imageKey = z.string().min(1).regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
 
-/** An absolute http(s) URL. */
-export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** An absolute http(s) URL that is also a safe link (src/lib/escape isSafeHref). */
+export const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine(isSafeHref, 'must be an http(s) URL without control characters, backslashes or spaces around it');
 
-/** A site link: an internal path starting with '/' or an absolute http(s) URL. */
-export const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must start with '/', http(s)://, mailto: or tel:");
+/**
+ * A site link (issue 10): a path starting with a single '/', an absolute http(s) URL, mailto: or
+ * tel: (src/lib/escape isSafeHref). Anything else — javascript:, data:, '//host', '/\\host',
+ * control characters — fails the build naming feed, item and field, rather than being published.
+ */
+export const link = z.string().refine(isSafeHref, "must be a site path ('/…', not '//…'), an http(s) URL, mailto: or tel:");
+
+/**
+ * Where an internalLink menu page points (spec §3 linkSlug): a site path with or without its
+ * leading '/' ('tickets/memberships'); refused when the link it makes is not a safe site path.
+ */
+export const linkSlug = z.string().refine((value) => isSafeHref(value.startsWith('/') ? value : `/${value}`), "must be a site path such as 'tickets/memberships'");
 
 /** Marks content that is demo material, not the club's real data (issue 2). */
 export const demoFlag = z.boolean().optional();

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { demoFlag, httpUrl, imageKey, isoDate, localTime, link, slug } from './common';
+import { demoFlag, httpUrl, imageKey, isoDate, link, linkSlug, localTime, slug } from './common';
 
 /**
  * Menu page (spec §3): one node of the content page tree of spec §2. `fullPath` is the URL path
@@ -21,7 +21,7 @@ export const menuPageSchema = z
     publishedTime: localTime,
     nestedLevel: z.number().int().min(1).max(4),
     postType: z.enum(['internal', 'internalLink', 'external']),
-    linkSlug: z.string().nullable(),
+    linkSlug: linkSlug.nullable(),
     externalUrl: httpUrl.nullable(),
     newTab: z.boolean(),
     childIds: z.array(z.number().int()),

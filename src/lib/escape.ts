@@ -1,0 +1,67 @@
+/**
+ * Output helpers for untrusted content (issue 10 "Content is untrusted input"): every string from
+ * a content feed reaches the page through the helper of its context.
+ *
+ * | context                                   | helper                                      |
+ * | ----------------------------------------- | ------------------------------------------- |
+ * | text and attribute values                 | Astro `{expr}` / React JSX (they escape)     |
+ * | HTML bodies (Markdown, platform, packages) | `sanitizeContentHtml` (src/lib/sanitize.ts)  |
+ * | href / src / redirect targets             | {@link safeHref} (schemas refuse with {@link isSafeHref}) |
+ * | JSON inside a <script> element            | {@link jsonScriptText} (JSON-LD, inline data) |
+ *
+ * This module is pure and dependency-free, so browser scripts (footer adverts, promo overlay) use
+ * the same rule as the build; the HTML sanitiser lives apart because sanitize-html is server-only.
+ */
+
+/** C0 control characters (tab, CR and LF included) and DEL: browsers drop or strip them in URLs. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The link a feed may put in an href, src or redirect, or undefined when it must become inert.
+ * Allowed: a site path ('/news', not '//host' nor '/\host'), an absolute http(s) URL with a host,
+ * 'mailto:…' and 'tel:…'. Refused: every other scheme (javascript:, data:, vbscript:, file: …),
+ * protocol-relative and relative URLs, fragments, any backslash, control character (tab, newline,
+ * NUL …) or surrounding whitespace — the tricks browsers normalise away. Never throws.
+ *
+ * Use `href={safeHref(url)}`: Astro and React leave out an undefined attribute, so an unsafe link
+ * renders as an <a> without href.
+ */
+export function safeHref(url: string | null | undefined): string | undefined {
+  if (typeof url !== 'string' || url === '' || url !== url.trim()) return undefined;
+  if (CONTROL_CHARACTERS.test(url) || url.includes('\\')) return undefined;
+  if (url.startsWith('/')) return url.startsWith('//') ? undefined : url;
+  if (/^https?:\/\/[^/?#]/i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return /^(mailto|tel):[^\s]/i.test(url) ? url : undefined;
+}
+
+/** Whether {@link safeHref} keeps `url` (the content schemas refuse links for which it is false). */
+export function isSafeHref(url: string | null | undefined): boolean {
+  return safeHref(url) !== undefined;
+}
+
+/** Characters written as \uXXXX in {@link jsonScriptText}. */
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON text of `value` that is safe as the content of a <script> element (JSON-LD, inline data):
+ * '<', '>', '&', U+2028 and U+2029 are written as \u escapes, so no value can close the element
+ * ('</script>'), open a comment ('<!--') or end a JavaScript line. JSON.parse gives `value` back.
+ * A value JSON cannot represent (undefined, a function) is written as null.
+ */
+export function jsonScriptText(value: unknown): string {
+  const json = JSON.stringify(value) as string | undefined;
+  return (json ?? 'null').replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_UNSAFE[character] ?? character);
+}
