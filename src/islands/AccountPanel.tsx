@@ -9,6 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import { safeHref } from '../lib/escape';
 import { normaliseUsername, readLoginResponse, LOGIN_PROBLEM_MESSAGE } from '../lib/loginResponse';
 import { accountHeaderOpen, closeAccountPanel, loginPrompt } from '../stores/ui';
 import { setUserData, user } from '../stores/user';
@@ -91,7 +92,7 @@ export default function AccountPanel(props: AccountPanelProps) {
             <p>Account ID: {current.ssoID}</p>
             {current.bypassed && <p className="pill pill--navy">Account Restrictions Bypassed</p>}
             <div className="account-summary__actions">
-              <a className="button button--primary-dark" href={props.accountUrl}>Manage Account</a>
+              <a className="button button--primary-dark" href={safeHref(props.accountUrl)}>Manage Account</a>
               <a className="button button--ghost-dark" href="/videos/subscriptions">View Subscriptions</a>
               <a className="button button--label-dark" href="/api/auth/logout">Log Out</a>
             </div>
@@ -108,7 +109,7 @@ export default function AccountPanel(props: AccountPanelProps) {
                 <input id="panel-username" name="username" type="email" autoComplete="username" required />
                 <label htmlFor="panel-password">Password</label>
                 <input id="panel-password" name="password" type="password" autoComplete="current-password" required />
-                <a className="form__forgot" href={props.forgotPasswordUrl}>Forgotten your password?</a>
+                <a className="form__forgot" href={safeHref(props.forgotPasswordUrl)}>Forgotten your password?</a>
                 <button className="button button--primary-light" type="submit" disabled={busy}>{props.signInText}</button>
               </form>
               <p className="divider"><span>or sign in with</span></p>
@@ -121,7 +122,7 @@ export default function AccountPanel(props: AccountPanelProps) {
             <section className="register-box" aria-labelledby="panel-register-heading">
               <h3 id="panel-register-heading">{props.registerHeading}</h3>
               <p>{props.registerBody}</p>
-              <a className="button button--ghost-light" href={props.registerUrl}>{props.registerButton}</a>
+              <a className="button button--ghost-light" href={safeHref(props.registerUrl)}>{props.registerButton}</a>
             </section>
           </div>
         )}

@@ -11,6 +11,7 @@
 import { useStore } from '@nanostores/react';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { imageUrl } from '../lib/images';
+import { safeHref } from '../lib/escape';
 import { closeUpgradePromo, upgradePromoOpen } from '../stores/ui';
 import { SvgIcon } from './SvgIcon';
 import { useModalDialog } from './useModalDialog';
@@ -71,7 +72,7 @@ export default function UpgradePromo({ heading, body, buttonText, image, package
           <ul className="upgrade-promo__packages" aria-label="Packages">
             {packages.map((pkg) => (
               <li key={pkg.url}>
-                <a className="button button--ghost-dark" href={pkg.url} onClick={() => closeUpgradePromo()}>{pkg.title}</a>
+                <a className="button button--ghost-dark" href={safeHref(pkg.url)} onClick={() => closeUpgradePromo()}>{pkg.title}</a>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { eligibleFooterAdverts, FOOTER_SLOTS, footerAdvertDelay, footerSlotEnabled, nextFooterAdvert, type FooterAdvertCandidate, type FooterSlot } from '../lib/adverts';
 import { buttonKind } from '../lib/buttonKind';
 import { IMAGE_SIZES } from '../lib/constants';
+import { safeHref } from '../lib/escape';
 import { imageUrl } from '../lib/images';
 import { advertisingDisabled, childFriendly } from '../stores/childFriendly';
 import { logAdvertEvent } from './advertEvents';
@@ -51,7 +52,8 @@ function render(state: SlotState, advert: FooterAdvert | undefined): void {
   if (!advert || !key) return;
   const link = document.createElement('a');
   link.className = 'footer-advert';
-  link.href = advert.url;
+  const href = safeHref(advert.url);
+  if (href) link.href = href;
   link.dataset.advertId = advert.id;
   link.rel = 'sponsored';
   if (buttonKind(advert.url) === 'external') {
