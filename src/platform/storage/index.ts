@@ -1,0 +1,49 @@
+/**
+ * The platform's storage, as the API and the admin CLI use it: open the database (PGlite or any
+ * PostgreSQL), apply migrations, and small typed repositories over one Drizzle query layer. Each
+ * repository function takes an Executor (the database or a transaction) first, so callers can run
+ * several in one transaction; those that change two tables open their own (nested: a savepoint).
+ */
+export {
+  DEFAULT_DATA_DIR,
+  openDatabase,
+  storageConfigFromEnv,
+  storageEnvSchema,
+  type Database,
+  type DatabaseConfig,
+  type Executor,
+  type OpenDatabase,
+  type Transaction,
+} from './database.ts';
+export { DataDirInUseError } from './dataDirLock.ts';
+export { applyMigrations, MIGRATIONS_FOLDER, type MigrationResult } from './migrate.ts';
+export { IncompleteChangeError, RecordNotFoundError } from './errors.ts';
+export { listAudit, recordAudit, type AuditAction, type AuditEntry, type Change } from './audit.ts';
+export {
+  getUser,
+  getUserBySub,
+  listUsers,
+  resolveUsers,
+  setUserBlocked,
+  setUserBypassed,
+  upsertUserBySub,
+  type User,
+  type UserProfile,
+  type UserQuery,
+} from './users.ts';
+export {
+  activeEntitlementNames,
+  grantEntitlement,
+  listActiveEntitlements,
+  listEntitlements,
+  revokeEntitlement,
+  revokeEntitlementsBySource,
+  type Entitlement,
+  type EntitlementGrant,
+} from './entitlements.ts';
+export { acquireLease, expireLeases, listLiveLeases, releaseLease, renewLease, type Lease, type LeaseDecision, type LeaseRequest } from './leases.ts';
+export { clearSignInAttempts, pruneSignInAttempts, takeSignInAttempt, type AttemptDecision, type AttemptRequest } from './signInAttempts.ts';
+export { findStripeCustomerId, findUserIdByStripeCustomer, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
+export { closeCheckoutSession, findOpenCheckoutSession, recordCheckoutSession, type CheckoutSession } from './checkoutSessions.ts';
+export { listLoggedEvents, loggedEventSink, storeLoggedEvent, type StoredLoggedEvent } from './loggedEvents.ts';
+export { ENTITLEMENT_SOURCES, SIGN_IN_ATTEMPT_SCOPES, type CheckoutStatus, type EntitlementSource, type SignInAttemptScope } from './schema.ts';

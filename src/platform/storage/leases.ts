@@ -1,0 +1,106 @@
+/**
+ * Concurrency leases (ARCHITECTURE §3; spec §5 'Concurrent streaming is limited per account',
+ * error ERR_54648_1): one lease per playing device, renewed by a heartbeat (every 30 s) and
+ * expiring when heartbeats stop. The caller decides the policy — the account's limit and the
+ * lease's time to live (e.g. two missed heartbeats) — and passes its clock's `now`.
+ *
+ * acquireLease is race-safe: one short transaction that first locks the account's user row
+ * (SELECT … FOR UPDATE), so simultaneous session checks for one account queue on that row and
+ * each sees the leases the previous ones made: with limit 2, twenty at once grant exactly two.
+ * The lock is transaction-scoped (works behind a transaction-mode pooler). On PGlite there is one
+ * connection and transactions already run one at a time; the row lock costs nothing there.
+ */
+import { and, count, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from './database.ts';
+import { RecordNotFoundError } from './errors.ts';
+import { isUuid } from './ids.ts';
+import { leases, users } from './schema.ts';
+
+export type Lease = typeof leases.$inferSelect;
+
+/** A lease request from a device of an account. */
+export interface LeaseRequest {
+  userId: string;
+  deviceId: string;
+  assetId?: string | null;
+  /** Most devices playing at once for this account (≥ 0). */
+  limit: number;
+  /** The lease lives this long after each acquisition or renewal (ms, > 0). */
+  ttlMs: number;
+  now: Date;
+}
+
+/** The outcome: a lease, or a refusal with how many devices hold one. */
+export type LeaseDecision = { granted: true; lease: Lease } | { granted: false; activeLeases: number };
+
+/**
+ * Grants the device a lease when the account has fewer than `limit` live leases; a device that
+ * already holds a live lease keeps (and renews) it without using another place. Expired leases of
+ * the account are removed on the way.
+ * @throws RecordNotFoundError for an unknown user; RangeError for a bad limit or ttl.
+ */
+export async function acquireLease(db: Executor, request: LeaseRequest): Promise<LeaseDecision> {
+  if (!Number.isInteger(request.limit) || request.limit < 0) throw new RangeError('limit must be a whole number ≥ 0');
+  if (!(request.ttlMs > 0)) throw new RangeError('ttlMs must be > 0');
+  const { userId, deviceId, now } = request;
+  if (!isUuid(userId)) throw new RecordNotFoundError('user', userId);
+  const expiresAt = new Date(now.getTime() + request.ttlMs);
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account) throw new RecordNotFoundError('user', userId);
+    await tx.delete(leases).where(and(eq(leases.userId, userId), lte(leases.expiresAt, now)));
+    const [own] = await tx
+      .update(leases)
+      .set({ renewedAt: now, expiresAt, assetId: request.assetId ?? null })
+      .where(and(eq(leases.userId, userId), eq(leases.deviceId, deviceId)))
+      .returning();
+    if (own) return { granted: true, lease: own };
+    const [live] = await tx.select({ n: count() }).from(leases).where(eq(leases.userId, userId));
+    const activeLeases = live?.n ?? 0;
+    if (activeLeases >= request.limit) return { granted: false, activeLeases };
+    const [lease] = await tx
+      .insert(leases)
+      .values({ userId, deviceId, assetId: request.assetId ?? null, acquiredAt: now, renewedAt: now, expiresAt })
+      .returning();
+    return { granted: true, lease: lease! };
+  });
+}
+
+/**
+ * The heartbeat: extends a live lease of this user to now + ttlMs. Null when the lease is unknown,
+ * someone else's, or already expired (the player must then ask for a new one).
+ */
+export async function renewLease(db: Executor, lease: { leaseId: string; userId: string }, now: Date, ttlMs: number): Promise<Lease | null> {
+  if (!isUuid(lease.leaseId) || !isUuid(lease.userId)) return null;
+  const [row] = await db
+    .update(leases)
+    .set({ renewedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+    .where(and(eq(leases.id, lease.leaseId), eq(leases.userId, lease.userId), gt(leases.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a lease (the player stopped). True when there was one to end. */
+export async function releaseLease(db: Executor, lease: { leaseId: string; userId: string }): Promise<boolean> {
+  if (!isUuid(lease.leaseId) || !isUuid(lease.userId)) return false;
+  const rows = await db
+    .delete(leases)
+    .where(and(eq(leases.id, lease.leaseId), eq(leases.userId, lease.userId)))
+    .returning({ id: leases.id });
+  return rows.length > 0;
+}
+
+/** Housekeeping: removes every lease expired at `now`; returns how many. */
+export async function expireLeases(db: Executor, now: Date): Promise<number> {
+  const rows = await db.delete(leases).where(lte(leases.expiresAt, now)).returning({ id: leases.id });
+  return rows.length;
+}
+
+/** The account's live leases at `now`, oldest first (support, tests). */
+export async function listLiveLeases(db: Executor, userId: string, now: Date): Promise<Lease[]> {
+  return db
+    .select()
+    .from(leases)
+    .where(and(eq(leases.userId, userId), gt(leases.expiresAt, now)))
+    .orderBy(leases.acquiredAt, leases.id);
+}

@@ -1,0 +1,188 @@
+/**
+ * The platform's tables (ARCHITECTURE §3: everything that must survive a stateless function),
+ * declared once with Drizzle's pg-core. `npm run db:generate` turns changes here into a new
+ * versioned SQL file in ./migrations (committed); openDatabase(...).migrate() applies them.
+ *
+ * Times are `timestamptz` read as JS Dates; ids we mint are UUIDs (gen_random_uuid, core
+ * Postgres ≥ 13 and PGlite); append-only logs use bigint identity ids. Text columns the API
+ * fills from requests are bounded by the zod schemas at the edge, not here.
+ *
+ * - users                 one row per Cognito account (`sub`), with the administrator's flags
+ * - entitlements          grants of an entitlement string (spec §3 Package accessData.entitlements)
+ *                         to a user, with source and validity; revocation keeps the row
+ * - audit_log             who changed what, when and why (admin CLI, webhook, API)
+ * - stripe_customers      our user ↔ Stripe customer id (one each way)
+ * - stripe_webhook_events processed Stripe event ids (record-once, idempotent webhook)
+ * - checkout_sessions     Stripe Checkout sessions; at most one open per account + package
+ * - leases                concurrency leases: one per playing device, renewed by heartbeat
+ * - sign_in_attempts      attempts per account and per client address (rate limits, 429)
+ * - logged_events         advert impressions and clicks (spec §3 Logged event)
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LoggedEvent } from '../../schemas/loggedEvent.ts';
+
+const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    /** Our account id (spec §5 'Account ID'). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cognito's subject (spec §3 User ssoID). */
+    cognitoSub: text('cognito_sub').notNull().unique(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    /** Blocked by an administrator: no streaming (spec §5 'Blocked user'). */
+    blocked: boolean('blocked').notNull().default(false),
+    /** Account restrictions bypassed (spec §5 'Bypassed user'). */
+    bypassed: boolean('bypassed').notNull().default(false),
+    createdAt: when('created_at').notNull().defaultNow(),
+    updatedAt: when('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Where a grant came from. */
+export const ENTITLEMENT_SOURCES = ['stripe', 'admin', 'voucher'] as const;
+export type EntitlementSource = (typeof ENTITLEMENT_SOURCES)[number];
+
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entitlement string a package grants and a video lists (spec §3, §4). */
+    entitlement: text('entitlement').notNull(),
+    /** The package it was bought or granted with, when known. */
+    packageId: text('package_id'),
+    source: text('source').$type<EntitlementSource>().notNull(),
+    /** The source's own id (Stripe subscription or payment, voucher code …): one grant each. */
+    sourceRef: text('source_ref'),
+    validFrom: when('valid_from').notNull(),
+    /** Exclusive end; null = until revoked. */
+    validUntil: when('valid_until'),
+    revokedAt: when('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    createdAt: when('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('entitlements_user_idx').on(t.userId),
+    uniqueIndex('entitlements_source_ref_idx')
+      .on(t.source, t.sourceRef, t.entitlement)
+      .where(sql`${t.sourceRef} is not null`),
+    check('entitlements_source_check', sql`${t.source} in ('stripe', 'admin', 'voucher')`),
+    check('entitlements_validity_check', sql`${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: when('at').notNull(),
+    /** Who: an administrator's name or address, or a system actor such as 'stripe-webhook'. */
+    actor: text('actor').notNull(),
+    /** What, e.g. 'user.block', 'entitlement.grant' (see AuditAction in audit.ts). */
+    action: text('action').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    entitlementId: uuid('entitlement_id').references(() => entitlements.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
+);
+
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: when('created_at').notNull().defaultNow(),
+});
+
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  /** Stripe's event id (evt_…): processed at most once. */
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: when('processed_at').notNull(),
+});
+
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** Stripe's checkout session id (cs_…). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    /** Where the browser goes to pay (session.url). */
+    url: text('url').notNull(),
+    expiresAt: when('expires_at').notNull(),
+    createdAt: when('created_at').notNull(),
+    closedAt: when('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_one_open_idx').on(t.userId, t.packageId).where(sql`${t.status} = 'open'`),
+    check('checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);
+
+export const leases = pgTable(
+  'leases',
+  {
+    /** The lease id the player sends with each heartbeat. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One lease per playing device (the player's device id). */
+    deviceId: text('device_id').notNull(),
+    /** What is playing (playback or asset id), for support. */
+    assetId: text('asset_id'),
+    acquiredAt: when('acquired_at').notNull(),
+    renewedAt: when('renewed_at').notNull(),
+    expiresAt: when('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('leases_user_device_idx').on(t.userId, t.deviceId), index('leases_expiry_idx').on(t.expiresAt)],
+);
+
+export const SIGN_IN_ATTEMPT_SCOPES = ['account', 'address'] as const;
+export type SignInAttemptScope = (typeof SIGN_IN_ATTEMPT_SCOPES)[number];
+
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope').$type<SignInAttemptScope>().notNull(),
+    /** The normalised account (lower-case email) or client address. */
+    key: text('key').notNull(),
+    at: when('at').notNull(),
+  },
+  (t) => [
+    index('sign_in_attempts_key_idx').on(t.scope, t.key, t.at),
+    check('sign_in_attempts_scope_check', sql`${t.scope} in ('account', 'address')`),
+  ],
+);
+
+export const loggedEvents = pgTable(
+  'logged_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: when('received_at').notNull(),
+    action: text('action').notNull(),
+    advertId: text('advert_id').notNull(),
+    /** The event's own timestamp. */
+    occurredAt: when('occurred_at').notNull(),
+    /** The whole validated event (src/schemas/loggedEvent.ts). */
+    payload: jsonb('payload').$type<LoggedEvent>().notNull(),
+  },
+  (t) => [index('logged_events_advert_idx').on(t.advertId, t.occurredAt)],
+);

@@ -1,0 +1,393 @@
+/**
+ * The platform's storage (src/platform/storage) — the same suite on both backends: the embedded
+ * PGlite (file-backed, in a temporary folder) and a real PostgreSQL server (Debian's package,
+ * started by tests/support/postgres.ts on a free port). Covers migrations, users and their audited
+ * flags, entitlements with validity, leases (including 20 simultaneous acquisitions with limit 2),
+ * sign-in attempt limits, Stripe customers and webhook events, the checkout guard, logged events.
+ *
+ * On PGlite there is one connection, so "simultaneous" transactions run one after another; the
+ * race tests prove the real thing on the PostgreSQL server, where each runs on its own connection.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  acquireLease,
+  activeEntitlementNames,
+  clearSignInAttempts,
+  closeCheckoutSession,
+  DataDirInUseError,
+  expireLeases,
+  findOpenCheckoutSession,
+  findStripeCustomerId,
+  findUserIdByStripeCustomer,
+  getUser,
+  getUserBySub,
+  grantEntitlement,
+  IncompleteChangeError,
+  linkStripeCustomer,
+  listActiveEntitlements,
+  listAudit,
+  listEntitlements,
+  listLiveLeases,
+  listLoggedEvents,
+  listUsers,
+  loggedEventSink,
+  openDatabase,
+  recordCheckoutSession,
+  RecordNotFoundError,
+  recordWebhookEventOnce,
+  releaseLease,
+  renewLease,
+  resolveUsers,
+  revokeEntitlement,
+  revokeEntitlementsBySource,
+  setUserBlocked,
+  setUserBypassed,
+  storageConfigFromEnv,
+  takeSignInAttempt,
+  upsertUserBySub,
+  type Change,
+  type Database,
+  type OpenDatabase,
+} from '../../src/platform/storage/index.ts';
+import type { LoggedEvent } from '../../src/schemas/loggedEvent.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+
+const T0 = new Date('2026-11-21T15:00:00.000Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const admin = (reason: string, seconds = 0): Change => ({ by: 'ops@club.example', reason, at: at(seconds) });
+
+interface Backend {
+  name: string;
+  /** A migrated database shared by the backend's tests. */
+  open(): Promise<OpenDatabase>;
+  /** A fresh, empty (unmigrated) database. */
+  fresh(name: string): Promise<OpenDatabase>;
+  teardown(): Promise<void>;
+}
+
+const tempRoot = mkdtempSync(join(tmpdir(), 'terrace-storage-'));
+let server: TestPostgres | undefined;
+
+const backends: Backend[] = [
+  {
+    name: 'PGlite (file-backed)',
+    open: () => openDatabase({ dataDir: join(tempRoot, 'data') }),
+    fresh: () => openDatabase({ dataDir: 'memory://' }),
+    teardown: async () => {},
+  },
+  {
+    name: 'PostgreSQL server',
+    open: async () => {
+      server = await startPostgres();
+      return openDatabase({ url: await server.createDatabase('storage'), maxConnections: 25 });
+    },
+    fresh: async (name) => openDatabase({ url: await server!.createDatabase(name), maxConnections: 25 }),
+    teardown: async () => server?.stop(),
+  },
+];
+
+afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
+
+const TABLES = 'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, logged_events';
+
+describe.each(backends)('storage on $name', (backend) => {
+  let storage: OpenDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    storage = await backend.open();
+    expect(await storage.migrate()).toEqual({ applied: 1, total: 1 });
+    db = storage.db;
+  }, 60_000);
+  afterAll(async () => {
+    await storage?.close();
+    await backend.teardown();
+  });
+  beforeEach(async () => {
+    await db.execute(sql.raw(`truncate table ${TABLES} restart identity cascade`));
+  });
+
+  const newUser = (n: number) => upsertUserBySub(db, { sub: `sub-${n}`, email: `Fan${n}@Example.com`, displayName: `Fan ${n}` }, T0);
+
+  describe('migrations', () => {
+    it('applies nothing the second time', async () => {
+      expect(await storage.migrate()).toEqual({ applied: 0, total: 1 });
+    });
+    it('applies each migration once when several instances start at the same time', async () => {
+      const fresh = await backend.fresh('race_migrate');
+      try {
+        const results = await Promise.all(Array.from({ length: 5 }, () => fresh.migrate()));
+        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 1]);
+        await upsertUserBySub(fresh.db, { sub: 's', email: 'e@example.com' }, T0);
+      } finally {
+        await fresh.close();
+      }
+    }, 30_000);
+  });
+
+  describe('users', () => {
+    it('creates a user by Cognito sub, then refreshes the same row', async () => {
+      const first = await newUser(1);
+      expect(first).toMatchObject({ cognitoSub: 'sub-1', email: 'Fan1@Example.com', displayName: 'Fan 1', blocked: false, bypassed: false });
+      const again = await upsertUserBySub(db, { sub: 'sub-1', email: 'new@example.com', displayName: null }, at(60));
+      expect(again.id).toBe(first.id);
+      expect(again).toMatchObject({ email: 'new@example.com', displayName: null, createdAt: T0, updatedAt: at(60) });
+      expect(await getUserBySub(db, 'sub-1')).toEqual(again);
+      expect(await getUser(db, first.id)).toEqual(again);
+      expect(await getUser(db, 'not-a-uuid')).toBeNull();
+    });
+    it('resolves an id, a sub or an email in any case', async () => {
+      const user = await newUser(2);
+      for (const ref of [user.id, 'sub-2', 'fan2@example.COM']) expect((await resolveUsers(db, ref)).map((u) => u.id)).toEqual([user.id]);
+      expect(await resolveUsers(db, 'nobody@example.com')).toEqual([]);
+    });
+    it('lists by text and flags; % and _ are literal', async () => {
+      const [a] = await Promise.all([newUser(3), newUser(4), upsertUserBySub(db, { sub: 'x', email: 'odd_100%@example.com' }, T0)]);
+      await setUserBlocked(db, a.id, true, admin('chargeback'));
+      expect((await listUsers(db, { text: 'fan' })).map((u) => u.cognitoSub).sort()).toEqual(['sub-3', 'sub-4']);
+      expect((await listUsers(db, { text: '100%' })).map((u) => u.cognitoSub)).toEqual(['x']);
+      expect((await listUsers(db, { text: '%' })).map((u) => u.cognitoSub)).toEqual(['x']);
+      expect((await listUsers(db, { blocked: true })).map((u) => u.cognitoSub)).toEqual(['sub-3']);
+      expect(await listUsers(db, { limit: 2 })).toHaveLength(2);
+    });
+    it('blocks and unblocks with an audit entry for each change, none for a no-op', async () => {
+      const user = await newUser(5);
+      const blocked = await setUserBlocked(db, user.id, true, admin('abuse reported', 10));
+      expect(blocked).toMatchObject({ changed: true, user: { blocked: true, updatedAt: at(10) } });
+      expect(await setUserBlocked(db, user.id, true, admin('again', 20))).toMatchObject({ changed: false });
+      await setUserBlocked(db, user.id, false, admin('appeal upheld', 30));
+      await setUserBypassed(db, user.id, true, admin('club staff', 40));
+      const audit = await listAudit(db, { userId: user.id });
+      expect(audit.map((e) => [e.action, e.actor, e.reason, e.at])).toEqual([
+        ['user.bypass', 'ops@club.example', 'club staff', at(40)],
+        ['user.unblock', 'ops@club.example', 'appeal upheld', at(30)],
+        ['user.block', 'ops@club.example', 'abuse reported', at(10)],
+      ]);
+      expect(await getUser(db, user.id)).toMatchObject({ blocked: false, bypassed: true });
+    });
+    it('refuses a change without who or why, and an unknown user', async () => {
+      const user = await newUser(6);
+      await expect(setUserBlocked(db, user.id, true, { ...admin('x'), by: ' ' })).rejects.toBeInstanceOf(IncompleteChangeError);
+      await expect(setUserBlocked(db, user.id, true, { ...admin('x'), reason: '' })).rejects.toBeInstanceOf(IncompleteChangeError);
+      expect(await getUser(db, user.id)).toMatchObject({ blocked: false });
+      await expect(setUserBypassed(db, '00000000-0000-4000-8000-000000000000', true, admin('x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+      expect(await listAudit(db)).toEqual([]);
+    });
+  });
+
+  describe('entitlements', () => {
+    it('are active only inside [validFrom, validUntil) and until revoked', async () => {
+      const user = await newUser(10);
+      const season = await grantEntitlement(db, { userId: user.id, entitlement: 'tv-season', source: 'admin', validUntil: at(3600) }, admin('comp'));
+      await grantEntitlement(db, { userId: user.id, entitlement: 'audio', source: 'admin', validFrom: at(600) }, admin('comp'));
+      await grantEntitlement(db, { userId: user.id, entitlement: 'audio', source: 'voucher', sourceRef: 'V-1' }, admin('voucher'));
+      expect(season.created).toBe(true);
+      expect(await activeEntitlementNames(db, user.id, at(0))).toEqual(['audio', 'tv-season']);
+      expect((await listActiveEntitlements(db, user.id, at(0))).map((e) => `${e.entitlement}/${e.source}`).sort()).toEqual(['audio/voucher', 'tv-season/admin']);
+      expect((await listActiveEntitlements(db, user.id, at(3600))).map((e) => e.source)).toEqual(['voucher', 'admin']);
+      const revoked = await revokeEntitlement(db, season.entitlement.id, admin('refunded', 5));
+      expect(revoked).toMatchObject({ changed: true, entitlement: { revokedAt: at(5), revokedReason: 'refunded' } });
+      expect(await revokeEntitlement(db, season.entitlement.id, admin('twice', 6))).toMatchObject({ changed: false });
+      expect(await activeEntitlementNames(db, user.id, at(10))).toEqual(['audio']);
+      expect(await listEntitlements(db, user.id)).toHaveLength(3);
+      const audit = await listAudit(db, { userId: user.id });
+      expect(audit.map((e) => e.action)).toEqual(['entitlement.revoke', 'entitlement.grant', 'entitlement.grant', 'entitlement.grant']);
+      expect(audit[0]).toMatchObject({ entitlementId: season.entitlement.id, reason: 'refunded', details: { entitlement: 'tv-season' } });
+    });
+    it('grants a source reference once, however often it is granted', async () => {
+      const user = await newUser(11);
+      const grant = { userId: user.id, entitlement: 'tv-season', source: 'stripe' as const, sourceRef: 'sub_123', packageId: 'pkg-tv' };
+      const results = await Promise.all(Array.from({ length: 5 }, (_, i) => grantEntitlement(db, grant, { by: 'stripe-webhook', reason: `evt_${i}`, at: T0 })));
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.entitlement.id)).size).toBe(1);
+      expect(await listEntitlements(db, user.id)).toHaveLength(1);
+      expect(await listAudit(db, { userId: user.id })).toHaveLength(1);
+      await grantEntitlement(db, { ...grant, entitlement: 'highlights' }, { by: 'stripe-webhook', reason: 'evt', at: T0 });
+      const revoked = await revokeEntitlementsBySource(db, 'stripe', 'sub_123', { by: 'stripe-webhook', reason: 'subscription deleted', at: at(60) });
+      expect(revoked.map((e) => e.entitlement).sort()).toEqual(['highlights', 'tv-season']);
+      expect(await activeEntitlementNames(db, user.id, at(61))).toEqual([]);
+    });
+    it('refuses an empty validity and an unknown grant', async () => {
+      const user = await newUser(12);
+      await expect(grantEntitlement(db, { userId: user.id, entitlement: 'x', source: 'admin', validFrom: at(10), validUntil: at(10) }, admin('x'))).rejects.toThrow();
+      await expect(revokeEntitlement(db, '00000000-0000-4000-8000-000000000000', admin('x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+      await expect(revokeEntitlement(db, 'nope', admin('x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+      expect(await listAudit(db)).toEqual([]);
+    });
+    it('keeps a change and its audit entry together: an outer rollback removes both', async () => {
+      const user = await newUser(13);
+      await expect(
+        db.transaction(async (tx) => {
+          await grantEntitlement(tx, { userId: user.id, entitlement: 'x', source: 'admin' }, admin('x'));
+          throw new Error('fulfilment failed');
+        }),
+      ).rejects.toThrow('fulfilment failed');
+      expect(await listEntitlements(db, user.id)).toEqual([]);
+      expect(await listAudit(db)).toEqual([]);
+    });
+  });
+
+  describe('leases', () => {
+    const TTL = 60_000;
+    const request = (userId: string, deviceId: string, seconds = 0) => ({ userId, deviceId, limit: 2, ttlMs: TTL, now: at(seconds) });
+
+    it('grant up to the limit; the same device keeps its place; expiry frees one', async () => {
+      const user = await newUser(20);
+      const a = await acquireLease(db, request(user.id, 'phone'));
+      const b = await acquireLease(db, request(user.id, 'tv', 1));
+      expect([a.granted, b.granted]).toEqual([true, true]);
+      expect(await acquireLease(db, request(user.id, 'laptop', 2))).toEqual({ granted: false, activeLeases: 2 });
+      const again = await acquireLease(db, request(user.id, 'phone', 3));
+      expect(again.granted && a.granted && again.lease.id === a.lease.id).toBe(true);
+      // phone renewed at 3 s lives to 63 s; tv (1 s) ends at 61 s.
+      expect(await acquireLease(db, request(user.id, 'laptop', 61))).toMatchObject({ granted: true });
+      expect((await listLiveLeases(db, user.id, at(61))).map((l) => l.deviceId).sort()).toEqual(['laptop', 'phone']);
+    });
+    it('renew by heartbeat, refuse to renew an expired or foreign lease, release', async () => {
+      const [user, other] = await Promise.all([newUser(21), newUser(22)]);
+      const decision = await acquireLease(db, request(user.id, 'phone'));
+      if (!decision.granted) throw new Error('expected a lease');
+      const ref = { leaseId: decision.lease.id, userId: user.id };
+      expect((await renewLease(db, ref, at(30), TTL))?.expiresAt).toEqual(at(90));
+      expect(await renewLease(db, { ...ref, userId: other.id }, at(31), TTL)).toBeNull();
+      expect(await renewLease(db, ref, at(90), TTL)).toBeNull();
+      expect(await renewLease(db, { ...ref, leaseId: 'garbage' }, at(31), TTL)).toBeNull();
+      expect(await releaseLease(db, ref)).toBe(true);
+      expect(await releaseLease(db, ref)).toBe(false);
+      await acquireLease(db, request(user.id, 'tv'));
+      expect(await expireLeases(db, at(59))).toBe(0);
+      expect(await expireLeases(db, at(60))).toBe(1);
+      await expect(acquireLease(db, request('00000000-0000-4000-8000-000000000000', 'x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+    });
+    it('20 simultaneous session checks for one account with limit 2 grant exactly 2', async () => {
+      const user = await newUser(23);
+      const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => acquireLease(db, request(user.id, `device-${i}`))));
+      expect(decisions.filter((d) => d.granted)).toHaveLength(2);
+      expect(await listLiveLeases(db, user.id, T0)).toHaveLength(2);
+    }, 30_000);
+  });
+
+  describe('sign-in attempts', () => {
+    const attempt = (key: string, seconds: number, scope: 'account' | 'address' = 'account') =>
+      takeSignInAttempt(db, { scope, key, limit: 3, windowMs: 60_000, now: at(seconds) });
+
+    it('admit up to the limit in the window, then say when to retry', async () => {
+      expect(await attempt('fan@example.com', 0)).toEqual({ allowed: true, remaining: 2 });
+      expect(await attempt('fan@example.com', 10)).toEqual({ allowed: true, remaining: 1 });
+      expect(await attempt('fan@example.com', 20)).toEqual({ allowed: true, remaining: 0 });
+      expect(await attempt('fan@example.com', 30)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      expect(await attempt('fan@example.com', 59.5)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect(await attempt('other@example.com', 30)).toMatchObject({ allowed: true });
+      expect(await attempt('fan@example.com', 30, 'address')).toMatchObject({ allowed: true });
+      expect(await attempt('fan@example.com', 60)).toEqual({ allowed: true, remaining: 0 });
+      await clearSignInAttempts(db, 'account', 'fan@example.com');
+      expect(await attempt('fan@example.com', 61)).toEqual({ allowed: true, remaining: 2 });
+    });
+    it('20 simultaneous attempts with limit 3 admit exactly 3', async () => {
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => attempt('203.0.113.9', 0, 'address')));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
+    }, 30_000);
+  });
+
+  describe('Stripe', () => {
+    it('ties one customer to each user', async () => {
+      const [a, b] = await Promise.all([newUser(30), newUser(31)]);
+      expect(await linkStripeCustomer(db, { userId: a.id, stripeCustomerId: 'cus_A', at: T0 })).toEqual({ stripeCustomerId: 'cus_A', created: true });
+      expect(await linkStripeCustomer(db, { userId: a.id, stripeCustomerId: 'cus_B', at: T0 })).toEqual({ stripeCustomerId: 'cus_A', created: false });
+      await expect(linkStripeCustomer(db, { userId: b.id, stripeCustomerId: 'cus_A', at: T0 })).rejects.toThrow();
+      expect(await findStripeCustomerId(db, a.id)).toBe('cus_A');
+      expect(await findStripeCustomerId(db, b.id)).toBeNull();
+      expect(await findUserIdByStripeCustomer(db, 'cus_A')).toBe(a.id);
+    });
+    it('records a webhook event once, even delivered ten times at once; a failed fulfilment is not recorded', async () => {
+      const firsts = await Promise.all(Array.from({ length: 10 }, () => recordWebhookEventOnce(db, { eventId: 'evt_1', type: 'checkout.session.completed', at: T0 })));
+      expect(firsts.filter(Boolean)).toHaveLength(1);
+      await expect(
+        db.transaction(async (tx) => {
+          expect(await recordWebhookEventOnce(tx, { eventId: 'evt_2', type: 'invoice.paid', at: T0 })).toBe(true);
+          throw new Error('grant failed');
+        }),
+      ).rejects.toThrow('grant failed');
+      expect(await recordWebhookEventOnce(db, { eventId: 'evt_2', type: 'invoice.paid', at: T0 })).toBe(true);
+    });
+  });
+
+  describe('checkout sessions', () => {
+    const session = (id: string, userId: string, packageId = 'pkg-tv') => ({ id, userId, packageId, url: `https://checkout.example/${id}`, expiresAt: at(1800), now: T0 });
+
+    it('keep one open session per account and package', async () => {
+      const user = await newUser(40);
+      expect(await findOpenCheckoutSession(db, user.id, 'pkg-tv', T0)).toBeNull();
+      expect(await recordCheckoutSession(db, session('cs_1', user.id))).toMatchObject({ recorded: true, session: { status: 'open' } });
+      expect(await recordCheckoutSession(db, session('cs_2', user.id))).toMatchObject({ recorded: false, existing: { id: 'cs_1' } });
+      expect(await recordCheckoutSession(db, session('cs_3', user.id, 'pkg-audio'))).toMatchObject({ recorded: true });
+      expect((await findOpenCheckoutSession(db, user.id, 'pkg-tv', at(60)))?.url).toBe('https://checkout.example/cs_1');
+      // Past its expiry it no longer counts, and a new one may open.
+      expect(await findOpenCheckoutSession(db, user.id, 'pkg-tv', at(1800))).toBeNull();
+      expect(await recordCheckoutSession(db, { ...session('cs_4', user.id), now: at(1801), expiresAt: at(3600) })).toMatchObject({ recorded: true });
+      expect(await closeCheckoutSession(db, 'cs_4', 'complete', at(1900))).toMatchObject({ status: 'complete', closedAt: at(1900) });
+      expect(await closeCheckoutSession(db, 'cs_4', 'expired', at(2000))).toMatchObject({ status: 'complete' });
+      expect(await findOpenCheckoutSession(db, user.id, 'pkg-tv', at(1901))).toBeNull();
+      await expect(closeCheckoutSession(db, 'cs_nope', 'complete', T0)).rejects.toBeInstanceOf(RecordNotFoundError);
+    });
+    it('record exactly one of several simultaneous sessions', async () => {
+      const user = await newUser(41);
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => recordCheckoutSession(db, session(`cs_${i}`, user.id))));
+      const recorded = results.filter((r) => r.recorded);
+      expect(recorded).toHaveLength(1);
+      const winner = recorded[0]!.recorded ? recorded[0]!.session.id : '';
+      expect(results.every((r) => (r.recorded ? r.session.id : r.existing.id) === winner)).toBe(true);
+    });
+  });
+
+  describe('logged events', () => {
+    const event: LoggedEvent = {
+      action: 'advertClick', advertID: 'fa-1', advertName: 'Home kit', advertRef: 'ref-1', campaignRef: 'camp-1', sessionID: '4821',
+      ssoID: 'no tracking', timestamp: '2026-11-21T12:00:00.000+01:00', url: 'https://shop.example/kit', userAllowTracking: false,
+      channel: 'web', domain: 'www.club.example', logID: 77, screensize: '1280x720', ssoVendor: 'cognito', userAgent: 'Mozilla/5.0',
+    };
+    it('are stored whole with when they arrived', async () => {
+      const sink = loggedEventSink(db, () => at(5));
+      await sink(event);
+      await sink({ ...event, action: 'advertImpression', logID: 78 });
+      const rows = await listLoggedEvents(db, 'fa-1');
+      expect(rows.map((r) => [r.action, r.receivedAt, r.occurredAt])).toEqual([
+        ['advertClick', at(5), new Date('2026-11-21T11:00:00.000Z')],
+        ['advertImpression', at(5), new Date('2026-11-21T11:00:00.000Z')],
+      ]);
+      expect(rows[0]!.payload).toEqual(event);
+    });
+  });
+});
+
+describe('embedded data folder', () => {
+  it('is held by one open database at a time, and a stale lock is taken over', async () => {
+    const dataDir = join(tempRoot, 'locked');
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/open in process \d+ \(this process\)/);
+    } finally {
+      await first.close();
+    }
+    // A lock left by a process that no longer runs (pid far beyond pid_max) does not stop us.
+    writeFileSync(`${dataDir}.lock`, '999999999\n');
+    const second = await openDatabase({ dataDir });
+    await second.close();
+  }, 60_000);
+});
+
+describe('storage configuration', () => {
+  it('uses DATABASE_URL when set, else the data folder', () => {
+    expect(storageConfigFromEnv({ DATABASE_URL: 'postgres://u:p@db.example/terrace' })).toEqual({ url: 'postgres://u:p@db.example/terrace' });
+    expect(storageConfigFromEnv({ DATABASE_URL: '', TERRACE_DATA_DIR: '/var/terrace' })).toEqual({ dataDir: '/var/terrace' });
+    expect(storageConfigFromEnv({})).toEqual({ dataDir: '.terrace/data' });
+  });
+  it('names DATABASE_URL when it is not a postgres URL', () => {
+    expect(() => storageConfigFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

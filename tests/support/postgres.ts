@@ -1,0 +1,137 @@
+/**
+ * A real, throwaway PostgreSQL server for tests: Debian's `postgresql` package (CI installs it in
+ * .ci/run), a cluster made by initdb in a fresh temporary folder, started by pg_ctl on a free
+ * port of 127.0.0.1 (its unix socket in the same folder), stopped and deleted by stop().
+ *
+ * Postgres refuses to run as root, and tests here and in CI run as root: then initdb and pg_ctl
+ * run as the `postgres` user that Debian's package creates (through runuser), and the folder is
+ * given to that user. Nothing is skipped: without the binaries or that user, startPostgres
+ * throws a message that says what to install.
+ *
+ * Durability is off (fsync, synchronous_commit, full_page_writes): the data dies with the test.
+ */
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A running test server. */
+export interface TestPostgres {
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust authentication, superuser). */
+  url: string;
+  port: number;
+  /** The URL of a fresh, empty database on this server. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server and deletes its folder. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Where Debian keeps a server's binaries: the newest /usr/lib/postgresql/<major>/bin with pg_ctl. */
+export function findPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'pg_ctl')) && existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!majors.length) {
+    throw new Error(
+      'PostgreSQL server binaries not found (no /usr/lib/postgresql/<version>/bin/pg_ctl). ' +
+        "The storage tests need a real PostgreSQL: install Debian's package with `apt-get install -y postgresql` (CI does this in .ci/run).",
+    );
+  }
+  return join(root, majors[0]!, 'bin');
+}
+
+async function osUser(name: string): Promise<{ uid: number; gid: number } | null> {
+  try {
+    const uid = Number((await run('id', ['-u', name])).stdout.trim());
+    const gid = Number((await run('id', ['-g', name])).stdout.trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a fresh server (≈ 2–4 s). Call stop() in afterAll. */
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = findPostgresBin();
+  const asRoot = process.getuid?.() === 0;
+  let prefix: string[] = [];
+  const folder = mkdtempSync(join(tmpdir(), 'terrace-pg-'));
+  if (asRoot) {
+    const owner = await osUser('postgres');
+    if (!owner) {
+      rmSync(folder, { recursive: true, force: true });
+      throw new Error(
+        "Running as root, and there is no `postgres` OS user to run the test server as (Postgres refuses root). Install Debian's `postgresql` package, which creates it.",
+      );
+    }
+    chownSync(folder, owner.uid, owner.gid);
+    prefix = ['runuser', '-u', 'postgres', '--'];
+  }
+  const data = join(folder, 'data');
+  const exec = (command: string, args: string[]) => {
+    const [file, ...rest] = [...prefix, join(bin, command), ...args];
+    return run(file!, rest, { cwd: folder, timeout: 60_000 });
+  };
+  let started = false;
+  const stop = async () => {
+    if (started) {
+      started = false;
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    let port = 0;
+    for (let attempt = 0; !started; attempt += 1) {
+      port = await freePort();
+      const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+      try {
+        await exec('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
+        started = true;
+      } catch (error) {
+        if (attempt >= 2) throw error; // the port may have been taken meanwhile; try another
+      }
+    }
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    return {
+      url,
+      port,
+      async createDatabase(name: string) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+        const pg = (await import('pg')).default;
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`create database ${name}`);
+        } finally {
+          await client.end();
+        }
+        return `postgres://postgres@127.0.0.1:${port}/${name}`;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
