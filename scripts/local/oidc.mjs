@@ -1,0 +1,686 @@
+// @ts-check
+/**
+ * The local stand-in of the Cognito hosted domain (issue 12 item 5; spec §7 Sign-in): the OAuth 2.0
+ * authorization-code flow with PKCE through "Google", "Facebook" and "Sign in with Apple", ending in
+ * tokens that are verified exactly like Cognito's. A small Hono app; why not cognito-local's own
+ * OAuth routes or `oidc-provider` is in docs/identity-local.md.
+ *
+ * Endpoints (Cognito's paths; errors are `{ error, error_description }` as RFC 6749 §5.2):
+ * - GET  /oauth2/authorize  response_type=code, client_id, redirect_uri (one of the app client's
+ *        CallbackURLs), identity_provider=Google|Facebook|SignInWithApple, scope (space-separated,
+ *        within the client's AllowedOAuthScopes; default all of them), state, nonce,
+ *        code_challenge + code_challenge_method=S256 (required). Unknown client or redirect_uri →
+ *        400 JSON, never a redirect; any other fault → 302 to redirect_uri with error,
+ *        error_description and state. A valid request shows the "provider's" sign-in page.
+ * - POST /login  the sign-in page's form: tx, action=allow|deny, email, name. allow → 302 to
+ *        redirect_uri with a single-use code (valid codeTtlSeconds, default 300) and state;
+ *        deny → 302 with error=access_denied.
+ * - POST /oauth2/token  form body. grant_type=authorization_code: client_id (or Basic), code,
+ *        redirect_uri (as at authorize), code_verifier (S256) → { id_token (with openid),
+ *        access_token, refresh_token, token_type: 'Bearer', expires_in }. A code used twice is
+ *        refused and the refresh token issued for it revoked. grant_type=refresh_token:
+ *        client_id, refresh_token → new id and access tokens.
+ * - POST /oauth2/revoke  token (a refresh token), client_id → 200 (also for unknown tokens).
+ * - GET  /oauth2/userInfo  Authorization: Bearer <access token> → the user's attributes.
+ * - GET  /logout  client_id, logout_uri (one of the client's LogoutURLs) → 302 to logout_uri.
+ * - GET  /.well-known/jwks.json  the signing key (the same as the pool's JWKS).
+ *
+ * Users and refresh tokens live in cognito-local: a federated sign-in creates (or finds) a pool
+ * user carrying the `identities` attribute, and the refresh token is one cognito-local issued for
+ * that user, so InitiateAuth REFRESH_TOKEN_AUTH and RevokeToken work on it too. Id and access
+ * tokens are signed with cognito-local's key, issuer `<endpoint>/<userPoolId>`, with Cognito's
+ * hosted-UI claims (token_use, aud/client_id, cognito:username, email, identities, nonce,
+ * at_hash, scope).
+ *
+ * `startOidc({ cognito, port })` → { url, authorizeUrl, tokenUrl, revokeUrl, userInfoUrl,
+ * logoutUrl, jwksUrl, stop() }; `createHostedDomainApp(options)` gives the Hono app alone.
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  DescribeUserPoolClientCommand,
+  InitiateAuthCommand,
+  ListUsersCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { SignJWT, createLocalJWKSet, decodeJwt, importJWK, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { DEFAULT_REGION, FEDERATED_PROVIDERS, createLocalCognitoClient, loadCognitoLocalSigningKey } from './cognito.mjs';
+import { freePort } from './process.mjs';
+
+/** The stand-in's usual port. */
+export const DEFAULT_OIDC_PORT = 9230;
+
+/** What each provider's page is called and the identity it suggests. */
+const PROVIDERS = /** @type {const} */ ({
+  Google: { label: 'Google', email: 'google.fan@terrace.test', name: 'Google Fan' },
+  Facebook: { label: 'Facebook', email: 'facebook.fan@terrace.test', name: 'Facebook Fan' },
+  SignInWithApple: { label: 'Apple', email: 'apple.fan@terrace.test', name: 'Apple Fan' },
+});
+
+/**
+ * @typedef {object} OidcOptions
+ * @property {{ endpoint: string, region?: string, userPoolId: string }} cognito the pool to
+ *   serve (a CognitoHandle from startCognito fits)
+ * @property {number} [port] default LOCAL_OIDC_PORT or 9230; 0 picks a free port
+ * @property {string} [host] default 127.0.0.1
+ * @property {number} [codeTtlSeconds] authorization-code lifetime, default 300 (Cognito's)
+ * @property {number} [tokenTtlSeconds] id and access token lifetime, default 3600
+ * @property {() => number} [now] clock in ms since the epoch (tests step it)
+ */
+
+/**
+ * @typedef {object} OidcHandle
+ * @property {string} url the hosted domain's base URL (COGNITO_DOMAIN)
+ * @property {string} authorizeUrl
+ * @property {string} tokenUrl
+ * @property {string} revokeUrl
+ * @property {string} userInfoUrl
+ * @property {string} logoutUrl
+ * @property {string} jwksUrl
+ * @property {number} port
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @typedef {object} PendingSignIn an authorize request waiting for the sign-in page
+ * @property {string} clientId
+ * @property {string} redirectUri
+ * @property {string | undefined} state
+ * @property {string | undefined} nonce
+ * @property {string[]} scopes
+ * @property {string} codeChallenge
+ * @property {keyof typeof PROVIDERS} provider
+ * @property {number} expiresAt ms
+ */
+
+/**
+ * @typedef {object} IssuedCode
+ * @property {string} clientId
+ * @property {string} redirectUri
+ * @property {string | undefined} nonce
+ * @property {string[]} scopes
+ * @property {string} codeChallenge
+ * @property {string} username cognito-local username (the user's sub)
+ * @property {number} authTime seconds
+ * @property {number} expiresAt ms
+ * @property {boolean} used
+ * @property {string | undefined} refreshToken issued at the first exchange; revoked on replay
+ */
+
+/** Pending sign-ins expire after this many ms. */
+const SIGN_IN_TTL_MS = 10 * 60 * 1000;
+
+const authorizeQuery = z.object({
+  response_type: z.string().optional(),
+  client_id: z.string().max(128).optional(),
+  redirect_uri: z.string().max(2048).optional(),
+  identity_provider: z.string().max(64).optional(),
+  scope: z.string().max(1024).optional(),
+  state: z.string().max(2048).optional(),
+  nonce: z.string().max(512).optional(),
+  code_challenge: z.string().max(128).optional(),
+  code_challenge_method: z.string().max(16).optional(),
+});
+
+const signInForm = z.object({
+  tx: z.string().max(64),
+  action: z.enum(['allow', 'deny']),
+  email: z.string().max(254).optional(),
+  name: z.string().max(100).optional(),
+});
+
+const tokenForm = z.object({
+  grant_type: z.string().max(64).optional(),
+  client_id: z.string().max(128).optional(),
+  code: z.string().max(256).optional(),
+  redirect_uri: z.string().max(2048).optional(),
+  code_verifier: z.string().max(256).optional(),
+  refresh_token: z.string().max(8192).optional(),
+});
+
+const revokeForm = z.object({ token: z.string().max(8192).optional(), client_id: z.string().max(128).optional() });
+
+/** An RFC 7636 code verifier: 43–128 unreserved characters. */
+const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** @param {number} bytes */
+const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+/**
+ * RFC 7636 S256: BASE64URL(SHA-256(verifier)) === challenge, compared in constant time.
+ * @param {string} verifier
+ * @param {string} challenge
+ */
+export function pkceMatches(verifier, challenge) {
+  const digest = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return digest.length === expected.length && timingSafeEqual(digest, expected);
+}
+
+/**
+ * `url` with extra query parameters (undefined ones left out).
+ * @param {string} url
+ * @param {Record<string, string | undefined>} params
+ */
+function withParams(url, params) {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+/**
+ * A stable provider-side user id for an e-mail (Google and Facebook ids are long digit strings).
+ * @param {string} provider
+ * @param {string} email
+ */
+function providerUserId(provider, email) {
+  const digest = createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest();
+  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`).toString().padStart(21, '1').slice(0, 21);
+}
+
+/**
+ * @param {{ Name?: string, Value?: string }[] | undefined} attributes
+ * @param {string} name
+ */
+const attributeValue = (attributes, name) => attributes?.find((attribute) => attribute.Name === name)?.Value;
+
+/**
+ * The `identities` claim of Cognito's id token from the user attribute (strings in the token).
+ * @param {string | undefined} attribute
+ * @returns {Record<string, string | null>[] | undefined}
+ */
+function identitiesClaim(attribute) {
+  if (!attribute) return undefined;
+  try {
+    /** @type {Record<string, unknown>[]} */
+    const list = JSON.parse(attribute);
+    return list.map((identity) =>
+      Object.fromEntries(Object.entries(identity).map(([key, value]) => [key, value === null ? null : String(value)])),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hosted-domain stand-in as a Hono app.
+ * @param {OidcOptions} options
+ */
+export function createHostedDomainApp(options) {
+  const { endpoint, userPoolId } = options.cognito;
+  const region = options.cognito.region ?? DEFAULT_REGION;
+  const issuer = `${endpoint}/${userPoolId}`;
+  const now = options.now ?? Date.now;
+  const codeTtlMs = (options.codeTtlSeconds ?? 300) * 1000;
+  const tokenTtl = options.tokenTtlSeconds ?? 3600;
+  const cognito = createLocalCognitoClient({ endpoint, region });
+  const key = loadCognitoLocalSigningKey();
+  const privateKey = importJWK(key.privateJwk, 'RS256');
+  const publicKeys = createLocalJWKSet({ keys: [key.publicJwk] });
+
+  /** @type {Map<string, PendingSignIn>} */
+  const pending = new Map();
+  /** @type {Map<string, IssuedCode>} */
+  const codes = new Map();
+  /** Scopes granted with each refresh token this stand-in issued. @type {Map<string, string[]>} */
+  const refreshScopes = new Map();
+
+  const sweep = () => {
+    const t = now();
+    for (const [id, entry] of pending) if (entry.expiresAt < t) pending.delete(id);
+    // Used codes are kept a while longer so that a replay is recognised as one.
+    for (const [id, entry] of codes) if (entry.expiresAt + SIGN_IN_TTL_MS < t) codes.delete(id);
+  };
+
+  /**
+   * The app client's settings, or undefined when the pool has no such client.
+   * @param {string | undefined} clientId
+   */
+  async function appClient(clientId) {
+    if (!clientId) return undefined;
+    try {
+      const answer = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+      return answer.UserPoolClient;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Finds the pool user of a federated identity, creating it on first sign-in.
+   * @param {keyof typeof PROVIDERS} provider
+   * @param {string} email
+   * @param {string} name
+   * @returns {Promise<string>} the user's cognito-local username (its sub)
+   */
+  async function upsertFederatedUser(provider, email, name) {
+    const userId = providerUserId(provider, email);
+    const { Users: users = [] } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId }));
+    const existing = users.find((user) =>
+      (identitiesClaim(attributeValue(user.Attributes, 'identities')) ?? []).some(
+        (identity) => identity.providerName === provider && identity.userId === userId,
+      ),
+    );
+    const attributes = [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'name', Value: name },
+    ];
+    if (existing?.Username) {
+      await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: existing.Username, UserAttributes: attributes }));
+      return existing.Username;
+    }
+    const identities = [{ userId, providerName: provider, providerType: provider, issuer: null, primary: true, dateCreated: now() }];
+    // The pool takes e-mail as username, so the requested name must look like one; cognito-local
+    // then stores the user under its sub, with the real e-mail as attribute.
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: `${provider}_${userId}@federated.invalid`,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [...attributes, { Name: 'identities', Value: JSON.stringify(identities) }],
+      }),
+    );
+    return String(created.User?.Username);
+  }
+
+  /**
+   * A refresh token cognito-local knows for a federated user (it has no password of its own: a
+   * one-off random one is set and used at once).
+   * @param {string} username
+   * @param {string} clientId
+   */
+  async function cognitoRefreshToken(username, clientId) {
+    const password = `Fed-${randomToken(24)}`;
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+    const answer = await cognito.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return String(answer.AuthenticationResult?.RefreshToken);
+  }
+
+  /**
+   * Signs id (with openid) and access tokens the way Cognito's hosted UI does.
+   * @param {{ username: string, clientId: string, scopes: string[], nonce?: string, authTime: number }} grant
+   */
+  async function mintTokens({ username, clientId, scopes, nonce, authTime }) {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    const attributes = user.UserAttributes;
+    const sub = attributeValue(attributes, 'sub') ?? username;
+    const issuedAt = Math.floor(now() / 1000);
+    const originJti = randomUUID();
+    const signingKey = await privateKey;
+    const header = { alg: 'RS256', kid: key.kid };
+    const accessToken = await new SignJWT({
+      version: 2,
+      client_id: clientId,
+      origin_jti: originJti,
+      token_use: 'access',
+      scope: scopes.join(' '),
+      auth_time: authTime,
+      username,
+    })
+      .setProtectedHeader(header)
+      .setSubject(sub)
+      .setIssuer(issuer)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + tokenTtl)
+      .setJti(randomUUID())
+      .sign(signingKey);
+    let idToken;
+    if (scopes.includes('openid')) {
+      const atHash = createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
+      idToken = await new SignJWT({
+        at_hash: atHash,
+        'cognito:username': username,
+        origin_jti: originJti,
+        token_use: 'id',
+        auth_time: authTime,
+        email: attributeValue(attributes, 'email'),
+        email_verified: attributeValue(attributes, 'email_verified') === 'true',
+        name: attributeValue(attributes, 'name'),
+        identities: identitiesClaim(attributeValue(attributes, 'identities')),
+        ...(nonce === undefined ? {} : { nonce }),
+      })
+        .setProtectedHeader(header)
+        .setSubject(sub)
+        .setAudience(clientId)
+        .setIssuer(issuer)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + tokenTtl)
+        .setJti(randomUUID())
+        .sign(signingKey);
+    }
+    return { idToken, accessToken };
+  }
+
+  const app = new Hono();
+
+  /**
+   * An OAuth error answer (RFC 6749 §5.2).
+   * @param {import('hono').Context} c
+   * @param {400 | 401} status
+   * @param {string} error
+   * @param {string} description
+   */
+  const oauthError = (c, status, error, description) =>
+    c.json({ error, error_description: description }, status, { 'Cache-Control': 'no-store' });
+
+  app.use(async (_c, next) => {
+    sweep();
+    await next();
+  });
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [key.publicJwk] }));
+
+  app.get('/oauth2/authorize', async (c) => {
+    const parsed = authorizeQuery.safeParse(c.req.query());
+    if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'A query parameter is too long');
+    const q = parsed.data;
+    const client = await appClient(q.client_id);
+    if (!client) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
+    const redirectUri = q.redirect_uri;
+    if (!redirectUri || !(client.CallbackURLs ?? []).includes(redirectUri)) {
+      return oauthError(c, 400, 'invalid_request', 'redirect_uri is missing or not an allowed callback URL of this client');
+    }
+    /** @param {string} error @param {string} description */
+    const refuse = (error, description) => c.redirect(withParams(redirectUri, { error, error_description: description, state: q.state }), 302);
+    if (q.response_type !== 'code') return refuse('unsupported_response_type', 'response_type must be code');
+    const provider = q.identity_provider;
+    if (!provider) return refuse('invalid_request', 'identity_provider is required: Google, Facebook or SignInWithApple');
+    if (!Object.hasOwn(PROVIDERS, provider) || !(client.SupportedIdentityProviders ?? []).includes(provider)) {
+      return refuse('invalid_request', `Unknown identity provider: ${provider}`);
+    }
+    if (!q.code_challenge || q.code_challenge_method !== 'S256') {
+      return refuse('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
+    }
+    if (!/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge)) {
+      return refuse('invalid_request', 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters)');
+    }
+    const allowedScopes = client.AllowedOAuthScopes ?? [];
+    const scopes = q.scope ? q.scope.split(/\s+/).filter((scope) => scope !== '') : allowedScopes;
+    const unknownScopes = scopes.filter((scope) => !allowedScopes.includes(scope));
+    if (unknownScopes.length > 0) return refuse('invalid_scope', `Scope not allowed for this client: ${unknownScopes.join(' ')}`);
+
+    const tx = randomToken(24);
+    const chosen = /** @type {keyof typeof PROVIDERS} */ (provider);
+    pending.set(tx, {
+      clientId: String(client.ClientId),
+      redirectUri,
+      state: q.state,
+      nonce: q.nonce,
+      scopes,
+      codeChallenge: q.code_challenge,
+      provider: chosen,
+      expiresAt: now() + SIGN_IN_TTL_MS,
+    });
+    return c.html(signInPage(chosen, tx, PROVIDERS[chosen].email, PROVIDERS[chosen].name), 200, PAGE_HEADERS);
+  });
+
+  app.post('/login', async (c) => {
+    const parsed = signInForm.safeParse(await c.req.parseBody());
+    if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'The sign-in form is incomplete');
+    const form = parsed.data;
+    const signIn = pending.get(form.tx);
+    if (!signIn) return oauthError(c, 400, 'invalid_request', 'This sign-in has expired or was already used; start again from the site');
+    if (form.action === 'deny') {
+      pending.delete(form.tx);
+      return c.redirect(
+        withParams(signIn.redirectUri, { error: 'access_denied', error_description: 'The user cancelled the sign-in', state: signIn.state }),
+        302,
+      );
+    }
+    const email = z.email().safeParse(form.email?.trim());
+    const name = form.name?.trim() ?? '';
+    if (!email.success || name === '') {
+      return c.html(signInPage(signIn.provider, form.tx, form.email ?? '', name, 'Enter an e-mail address and a name.'), 400, PAGE_HEADERS);
+    }
+    pending.delete(form.tx);
+    const username = await upsertFederatedUser(signIn.provider, email.data, name);
+    const code = randomToken(32);
+    codes.set(code, {
+      clientId: signIn.clientId,
+      redirectUri: signIn.redirectUri,
+      nonce: signIn.nonce,
+      scopes: signIn.scopes,
+      codeChallenge: signIn.codeChallenge,
+      username,
+      authTime: Math.floor(now() / 1000),
+      expiresAt: now() + codeTtlMs,
+      used: false,
+      refreshToken: undefined,
+    });
+    return c.redirect(withParams(signIn.redirectUri, { code, state: signIn.state }), 302);
+  });
+
+  app.post('/oauth2/token', async (c) => {
+    const parsed = tokenForm.safeParse(await c.req.parseBody());
+    if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'Every form field must be short text');
+    const form = parsed.data;
+    const clientId = form.client_id ?? basicClientId(c.req.header('Authorization'));
+    const client = await appClient(clientId);
+    if (!client || !clientId) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
+
+    if (form.grant_type === 'authorization_code') {
+      if (!form.code) return oauthError(c, 400, 'invalid_request', 'code is required');
+      const issued = codes.get(form.code);
+      if (!issued) return oauthError(c, 400, 'invalid_grant', 'The authorization code is unknown or expired');
+      if (issued.used) {
+        // RFC 6749 §4.1.2: a replayed code revokes what it already obtained.
+        if (issued.refreshToken) await revokeQuietly(issued.refreshToken, issued.clientId);
+        issued.refreshToken = undefined;
+        return oauthError(c, 400, 'invalid_grant', 'The authorization code has already been used');
+      }
+      issued.used = true;
+      if (issued.expiresAt < now()) return oauthError(c, 400, 'invalid_grant', 'The authorization code has expired');
+      if (issued.clientId !== clientId) return oauthError(c, 400, 'invalid_grant', 'The authorization code was issued to another client');
+      if (issued.redirectUri !== form.redirect_uri) {
+        return oauthError(c, 400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+      }
+      if (!form.code_verifier || !CODE_VERIFIER.test(form.code_verifier)) {
+        return oauthError(c, 400, 'invalid_request', 'code_verifier is required (43 to 128 characters)');
+      }
+      if (!pkceMatches(form.code_verifier, issued.codeChallenge)) {
+        return oauthError(c, 400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+      }
+      const refreshToken = await cognitoRefreshToken(issued.username, clientId);
+      issued.refreshToken = refreshToken;
+      refreshScopes.set(refreshToken, issued.scopes);
+      const tokens = await mintTokens({ ...issued, clientId });
+      return c.json(
+        {
+          ...(tokens.idToken ? { id_token: tokens.idToken } : {}),
+          access_token: tokens.accessToken,
+          refresh_token: refreshToken,
+          token_type: 'Bearer',
+          expires_in: tokenTtl,
+        },
+        200,
+        { 'Cache-Control': 'no-store', Pragma: 'no-cache' },
+      );
+    }
+
+    if (form.grant_type === 'refresh_token') {
+      if (!form.refresh_token) return oauthError(c, 400, 'invalid_request', 'refresh_token is required');
+      let username;
+      try {
+        // cognito-local decides whether the refresh token is still valid (known and not revoked).
+        const answer = await cognito.send(
+          new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: form.refresh_token } }),
+        );
+        username = String(decodeJwt(String(answer.AuthenticationResult?.IdToken))['cognito:username']);
+      } catch {
+        return oauthError(c, 400, 'invalid_grant', 'The refresh token is invalid or has been revoked');
+      }
+      const scopes = refreshScopes.get(form.refresh_token) ?? client.AllowedOAuthScopes ?? [];
+      const tokens = await mintTokens({ username, clientId, scopes, authTime: Math.floor(now() / 1000) });
+      return c.json(
+        { ...(tokens.idToken ? { id_token: tokens.idToken } : {}), access_token: tokens.accessToken, token_type: 'Bearer', expires_in: tokenTtl },
+        200,
+        { 'Cache-Control': 'no-store', Pragma: 'no-cache' },
+      );
+    }
+
+    return oauthError(c, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+  });
+
+  /** @param {string} token @param {string} clientId */
+  async function revokeQuietly(token, clientId) {
+    try {
+      await cognito.send(new RevokeTokenCommand({ Token: token, ClientId: clientId }));
+    } catch {
+      // unknown or already revoked: nothing left to revoke
+    }
+    refreshScopes.delete(token);
+  }
+
+  app.post('/oauth2/revoke', async (c) => {
+    const parsed = revokeForm.safeParse(await c.req.parseBody());
+    if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'Every form field must be short text');
+    const clientId = parsed.data.client_id ?? basicClientId(c.req.header('Authorization'));
+    if (!clientId || !(await appClient(clientId))) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
+    if (!parsed.data.token) return oauthError(c, 400, 'invalid_request', 'token is required');
+    // RFC 7009 §2.2: unknown tokens are answered 200 as well.
+    await revokeQuietly(parsed.data.token, clientId);
+    return c.body(null, 200);
+  });
+
+  app.get('/oauth2/userInfo', async (c) => {
+    const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    const refuse = () =>
+      c.json({ error: 'invalid_token', error_description: 'Access token is missing, invalid or expired' }, 401, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
+    if (!token) return refuse();
+    let username;
+    try {
+      const { payload } = await jwtVerify(token, publicKeys, { issuer, currentDate: new Date(now()) });
+      if (payload.token_use !== 'access') return refuse();
+      username = String(payload.username);
+    } catch {
+      return refuse();
+    }
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    const attributes = Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]));
+    return c.json({ ...attributes, username: user.Username });
+  });
+
+  app.get('/logout', async (c) => {
+    const client = await appClient(c.req.query('client_id'));
+    if (!client) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
+    const logoutUri = c.req.query('logout_uri');
+    if (!logoutUri || !(client.LogoutURLs ?? []).includes(logoutUri)) {
+      return oauthError(c, 400, 'invalid_request', 'logout_uri is missing or not an allowed sign-out URL of this client');
+    }
+    return c.redirect(logoutUri, 302);
+  });
+
+  return app;
+}
+
+/**
+ * client_id from an HTTP Basic Authorization header (client_secret_basic), if any.
+ * @param {string | undefined} header
+ */
+function basicClientId(header) {
+  const encoded = /^Basic (\S+)$/.exec(header ?? '')?.[1];
+  if (!encoded) return undefined;
+  const [clientId] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
+  return clientId ? decodeURIComponent(clientId) : undefined;
+}
+
+/** Headers of the sign-in page: nothing but its own inline style, never framed. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The provider's sign-in page (values are escaped by hono/html).
+ * @param {keyof typeof PROVIDERS} provider
+ * @param {string} tx
+ * @param {string} email
+ * @param {string} name
+ * @param {string} [problem]
+ */
+function signInPage(provider, tx, email, name, problem) {
+  const label = PROVIDERS[provider].label;
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Sign in with ${label} (local stand-in)</title>
+    <style>
+      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f3f4f6; }
+      main { background: #fff; padding: 2rem; border-radius: 8px; max-width: 24rem; width: 100%; box-shadow: 0 1px 4px #0002; }
+      label { display: block; margin: 0.75rem 0; }
+      input { display: block; width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit; }
+      .problem { color: #b91c1c; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Sign in with ${label}</h1>
+      <p>Local stand-in for the hosted sign-in: no real ${label} account is used. Choose the identity ${label} returns.</p>
+      ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
+      <form method="post" action="/login">
+        <input type="hidden" name="tx" value="${tx}" />
+        <label>E-mail <input name="email" type="email" autocomplete="email" value="${email}" required /></label>
+        <label>Name <input name="name" autocomplete="name" value="${name}" required /></label>
+        <button type="submit" name="action" value="allow">Continue</button>
+        <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+      </form>
+    </main>
+  </body>
+</html>`;
+}
+
+/**
+ * Starts the hosted-domain stand-in for a running cognito-local pool.
+ * @param {OidcOptions} options
+ * @returns {Promise<OidcHandle>}
+ */
+export async function startOidc(options) {
+  const host = options.host ?? '127.0.0.1';
+  const requestedPort = options.port ?? Number(process.env.LOCAL_OIDC_PORT || DEFAULT_OIDC_PORT);
+  const port = requestedPort === 0 ? await freePort(host) : requestedPort;
+  const url = `http://${host}:${port}`;
+  const app = createHostedDomainApp(options);
+  const server = await new Promise((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
+    started.once('error', reject);
+  });
+  /** @type {import('node:http').Server} */
+  const httpServer = server;
+  return {
+    url,
+    port,
+    authorizeUrl: `${url}/oauth2/authorize`,
+    tokenUrl: `${url}/oauth2/token`,
+    revokeUrl: `${url}/oauth2/revoke`,
+    userInfoUrl: `${url}/oauth2/userInfo`,
+    logoutUrl: `${url}/logout`,
+    jwksUrl: `${url}/.well-known/jwks.json`,
+    stop: () =>
+      new Promise((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * The local stack: every stand-in the product needs beside the site and its API, started together
+ * for `npm start` and for the tests' global setup (ARCHITECTURE "Where it runs"). So far:
+ * - Cognito: cognito-local with the pool, app client and demo accounts (scripts/local/cognito.mjs);
+ * - the Cognito hosted domain: OAuth code flow with PKCE for Google, Facebook and Sign in with Apple
+ *   (scripts/local/oidc.mjs).
+ * The Stripe stand-in and the stream host join in `startStack` where marked.
+ *
+ * `startStack(options)` → { env, urls, cognito, oidc, stop() }:
+ * - env: the variables the platform API reads (COGNITO_REGION, COGNITO_ENDPOINT,
+ *   COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ISSUER, COGNITO_DOMAIN, AWS_ACCESS_KEY_ID,
+ *   AWS_SECRET_ACCESS_KEY); the caller passes them on (Object.assign(process.env, stack.env) or a
+ *   child's env);
+ * - urls: one line per component for the console;
+ * - stop(): stops everything in reverse order. Children also end when this process exits, however
+ *   it exits (scripts/local/process.mjs).
+ * Options (defaults from the environment): stateDir (LOCAL_STATE_DIR, .terrace), cognitoPort
+ * (LOCAL_COGNITO_PORT, 9229), oidcPort (LOCAL_OIDC_PORT, 9230), callbackUrls / logoutUrls
+ * (LOCAL_CALLBACK_URLS / LOCAL_LOGOUT_URLS, comma-separated; default the site's /auth/callback/ and
+ * / on SITE_URL, PORT and E2E_PORT), quiet. Port 0 picks a free port.
+ *
+ * Standalone: `npm run stack` (node scripts/local/stack.mjs) prints the URLs and the env lines and
+ * runs until interrupted.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cognitoEnv, startCognito } from './cognito.mjs';
+import { startOidc } from './oidc.mjs';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [stateDir] where the stand-ins keep their data (cognito in `<stateDir>/cognito`)
+ * @property {number} [cognitoPort]
+ * @property {number} [oidcPort]
+ * @property {string[]} [callbackUrls]
+ * @property {string[]} [logoutUrls]
+ * @property {boolean} [quiet] do not echo the stand-ins' output
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {Record<string, string>} env the platform API's variables for this stack
+ * @property {Record<string, string>} urls component → URL, for the console
+ * @property {import('./cognito.mjs').CognitoHandle} cognito
+ * @property {import('./oidc.mjs').OidcHandle} oidc
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts every local stand-in. If one fails, those already started are stopped before the error
+ * is rethrown.
+ * @param {StackOptions} [options]
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(options = {}) {
+  const stateDir = path.resolve(options.stateDir ?? (process.env.LOCAL_STATE_DIR || path.join(PROJECT_ROOT, '.terrace')));
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  const stop = async () => {
+    for (const stopOne of stops.splice(0).reverse()) await stopOne();
+  };
+  try {
+    const cognito = await startCognito({
+      port: options.cognitoPort,
+      dataDir: path.join(stateDir, 'cognito'),
+      callbackUrls: options.callbackUrls,
+      logoutUrls: options.logoutUrls,
+      quiet: options.quiet,
+    });
+    stops.push(cognito.stop);
+    const oidc = await startOidc({ cognito, port: options.oidcPort });
+    stops.push(oidc.stop);
+
+    // ── Later stand-ins start here, each pushing its stop and adding its env and URL: ──
+    // the Stripe stand-in (STRIPE_API_BASE …) and the stream host (STREAM_HOST_URL …).
+
+    return {
+      env: { ...cognitoEnv(cognito), COGNITO_DOMAIN: oidc.url },
+      urls: {
+        'Cognito (cognito-local)': cognito.endpoint,
+        'Cognito JWKS': cognito.jwksUrl,
+        'Hosted sign-in (OAuth stand-in)': oidc.url,
+      },
+      cognito,
+      oidc,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const stack = await startStack();
+  for (const [name, url] of Object.entries(stack.urls)) process.stdout.write(`${name.padEnd(34)} ${url}\n`);
+  process.stdout.write('\n');
+  for (const [name, value] of Object.entries(stack.env)) process.stdout.write(`${name}=${value}\n`);
+  const shutdown = () => void stack.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
