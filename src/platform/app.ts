@@ -1,55 +1,64 @@
 /**
- * The platform API (ARCHITECTURE §3): one Hono application under /api, run as a Netlify Function
- * in production (netlify/functions/api.ts) and by scripts/serve.mjs locally. This first slice
- * accepts the site's event logging (spec §7 "Event logging"); auth, video, payments and the rest
- * of spec §7 join it with their issues.
+ * The platform API (ARCHITECTURE §3 and "The platform API's shape"; issue 12): one Hono
+ * application under /api, the same object as the Netlify Function for /api/*
+ * (netlify/functions/api.ts) and inside the local server (scripts/serve.mjs), so the site and
+ * its API share one origin.
  *
- * POST /api/events — body: a logged event (src/schemas/loggedEvent.ts). 202 when accepted;
- * 400 with { error: { code, message, issues } } when the body is not JSON or not a valid event;
- * 413 above 16 KB. Accepted events go to `sink` (default: one JSON line on stdout, which the
- * function's log drain collects).
+ * `createPlatformApp(deps)` builds it from its dependencies (src/platform/deps.ts; every slot not
+ * given gets its production default). Middleware on every request, outermost first:
+ *   security headers (http/securityHeaders.ts) → request id (X-Request-Id) → one structured log
+ *   line per request (http/requestLog.ts);
+ * then the feature routers, each route declared with @hono/zod-openapi so that its validation,
+ * types and OpenAPI entry come from one schema, with its own guards (CSRF, rate limit, media
+ * type, body limit from http/):
+ *   POST /api/events        advert events (events/routes.ts)
+ *   POST /api/csp-report    CSP violation reports (cspReports/routes.ts)
+ *   GET  /api/openapi.json  the OpenAPI 3.0 document of every route above
+ * Accounts, entitlements, streaming and payments mount here the same way.
+ * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
+ * unknown routes are 404 not_found; bad input is never a 500.
  */
-import { Hono } from 'hono';
-import { loggedEventSchema, type LoggedEvent } from '../schemas/loggedEvent.ts';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createPlatformDeps, type PlatformDeps } from './deps.ts';
+import { createEventsRouter } from './events/routes.ts';
+import { onApiError, onApiNotFound } from './http/errors.ts';
+import { logRequests, withRequestId } from './http/requestLog.ts';
+import { apiSecurityHeaders } from './http/securityHeaders.ts';
+import type { PlatformHonoEnv } from './http/types.ts';
+import { validationHook } from './http/validation.ts';
+import { createReportsRouter } from './cspReports/routes.ts';
 
-/** Largest accepted event body in bytes. */
-export const MAX_EVENT_BYTES = 16 * 1024;
+/** Where the API is mounted on the site's origin. */
+export const API_BASE_PATH = '/api';
 
-export interface PlatformOptions {
-  /** Where accepted events go. */
-  sink?: (event: LoggedEvent) => void | Promise<void>;
-}
+/** Path of the OpenAPI document, below API_BASE_PATH. */
+export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
 
-const stdoutSink = (event: LoggedEvent) => {
-  process.stdout.write(`${JSON.stringify({ type: 'logged-event', receivedAt: new Date().toISOString(), event })}\n`);
-};
+/**
+ * The platform API. `overrides` replaces any dependency (tests pass a clock, a logger, an event
+ * sink, a rate-limit store, an env); the rest come from createPlatformDeps.
+ * @throws {PlatformEnvError} when no env is given and process.env is invalid.
+ */
+export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
+  const deps = createPlatformDeps(overrides);
+  const app = new OpenAPIHono<PlatformHonoEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
-export function createPlatformApp(options: PlatformOptions = {}): Hono {
-  const sink = options.sink ?? stdoutSink;
-  const app = new Hono().basePath('/api');
+  app.use('*', apiSecurityHeaders(), withRequestId(), logRequests(deps.logger));
+  app.onError(onApiError(deps.logger));
+  app.notFound(onApiNotFound);
 
-  app.post('/events', async (c) => {
-    const text = await c.req.text();
-    if (new TextEncoder().encode(text).byteLength > MAX_EVENT_BYTES) {
-      return c.json({ error: { code: 'payload_too_large', message: `An event may be at most ${MAX_EVENT_BYTES} bytes` } }, 413);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return c.json({ error: { code: 'invalid_json', message: 'The body must be a JSON object' } }, 400);
-    }
-    const parsed = loggedEventSchema.safeParse(body);
-    if (!parsed.success) {
-      return c.json(
-        { error: { code: 'invalid_event', message: 'The event does not match the logged-event shape', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } },
-        400,
-      );
-    }
-    await sink(parsed.data);
-    return c.body(null, 202);
+  const routes = app.route('/', createEventsRouter(deps)).route('/', createReportsRouter(deps));
+
+  app.doc(OPENAPI_DOCUMENT_PATH, {
+    openapi: '3.0.3',
+    info: {
+      title: 'Terrace platform API',
+      version: '0.1.0',
+      description: 'The club site\'s platform API. Errors are { error: { code, message, requestId, fields? } }.',
+    },
   });
-
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
-  return app;
+  return routes;
 }
+
+/** The platform app's type, for typed clients (hono/client `hc<PlatformApp>`). */
+export type PlatformApp = ReturnType<typeof createPlatformApp>;

@@ -1,0 +1,55 @@
+/**
+ * The typed client of the platform API that islands, stores and browser scripts use
+ * (ARCHITECTURE "The platform API's shape": client.ts): the one place /api paths are spelled.
+ * Browser-safe: it imports only types from the server side (erased at build), so it adds a few
+ * hundred bytes, not the Hono client, to a page's JavaScript.
+ *
+ * Request bodies are typed from the same zod schemas the API validates with; an error answer is
+ * read as the API's envelope { error: { code, message, requestId?, fields? } }
+ * (src/platform/http/errors.ts).
+ */
+import type { LoggedEvent } from '../schemas/loggedEvent.ts';
+import type { ErrorEnvelope } from './http/errors.ts';
+
+/** Every API path the site calls, relative to its own origin. */
+export const API_PATHS = {
+  events: '/api/events',
+  cspReport: '/api/csp-report',
+  openapi: '/api/openapi.json',
+} as const;
+
+/** The outcome of an API call: ok, or the API's error (status, code and message). */
+export type ApiResult = { ok: true; status: number } | { ok: false; status: number; code: string; message: string };
+
+/** Reads a failed response as the error envelope, tolerating a body that is not one. */
+async function failure(response: Response): Promise<ApiResult> {
+  let code = 'http_error';
+  let message = `The API answered ${response.status}`;
+  try {
+    const body = (await response.json()) as Partial<ErrorEnvelope>;
+    if (body.error && typeof body.error.code === 'string') {
+      code = body.error.code;
+      message = body.error.message;
+    }
+  } catch {
+    // Not JSON: keep the generic code.
+  }
+  return { ok: false, status: response.status, code, message };
+}
+
+/**
+ * Posts one logged event (spec §3, §7 Event logging) as JSON with keepalive, so a click that
+ * leaves the page is still delivered. `url` overrides the endpoint (PUBLIC_EVENTS_URL); it
+ * defaults to API_PATHS.events. Network failures reject; HTTP errors resolve as { ok: false }.
+ */
+export async function postLoggedEvent(event: LoggedEvent, options: { url?: string; fetch?: typeof fetch } = {}): Promise<ApiResult> {
+  const doFetch = options.fetch ?? fetch;
+  const response = await doFetch(options.url ?? API_PATHS.events, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+    keepalive: true,
+    credentials: 'same-origin',
+  });
+  return response.ok ? { ok: true, status: response.status } : failure(response);
+}

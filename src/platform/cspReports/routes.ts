@@ -1,0 +1,79 @@
+/**
+ * CSP violation reports (issue 10 item 3): POST /api/csp-report, the endpoint the pages'
+ * Content-Security-Policy names in `report-uri` (and, through Reporting-Endpoints, `report-to`).
+ *
+ * Accepts `application/csp-report` and `application/reports+json` (src/platform/cspReports/cspReport.ts),
+ * at most MAX_REPORT_BYTES, CSP_REPORT_RATE_LIMIT per client. Each report is logged as one
+ * structured JSON line { level: 'warn', msg: 'csp-report', requestId, type, documentURL,
+ * blockedURL, effectiveDirective, … } and the answer is 204. Errors use the platform envelope:
+ * 415 other media types, 413 too large, 429 too many, 400 invalid_json / invalid_request. It never
+ * answers 500: a failure while logging is swallowed after the fact.
+ *
+ * No Origin check: browsers send reports without credentials and not always with an Origin
+ * (report-uri requests come from the browser itself), and a report changes no state — the size
+ * bound and the rate limit are what protect it.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../deps.ts';
+import { limitBody } from '../http/bodyLimit.ts';
+import { ApiError, errorResponses } from '../http/errors.ts';
+import { mediaTypeOf, requireMediaType } from '../http/mediaType.ts';
+import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
+import { createRouter, fieldIssues } from '../http/validation.ts';
+import { cspReportSchema, normaliseCspReport, normaliseReportsBatch, reportsBatchSchema, type NormalisedReport } from './cspReport.ts';
+
+/** Largest accepted report body in bytes. */
+export const MAX_REPORT_BYTES = 64 * 1024;
+
+/** Reports per client per minute (a page with a broken policy reports each violation once). */
+export const CSP_REPORT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowMs: 60_000 };
+
+const CSP_REPORT = 'application/csp-report';
+const REPORTS_JSON = 'application/reports+json';
+
+/** The reports router (mounted at /api by createPlatformApp). */
+export function createReportsRouter(deps: PlatformDeps) {
+  const postCspReport = createRoute({
+    method: 'post',
+    path: '/csp-report',
+    tags: ['reports'],
+    summary: 'Receive Content-Security-Policy violation reports',
+    middleware: [
+      rateLimit('csp-report', CSP_REPORT_RATE_LIMIT, deps.rateLimitStore('csp-report'), () => deps.clock.now()),
+      requireMediaType(CSP_REPORT, REPORTS_JSON),
+      limitBody(MAX_REPORT_BYTES),
+    ] as const,
+    request: {
+      body: { content: { [CSP_REPORT]: { schema: cspReportSchema }, [REPORTS_JSON]: { schema: reportsBatchSchema } } },
+    },
+    responses: {
+      204: { description: 'The reports were logged' },
+      ...errorResponses(400, 413, 415, 429),
+    },
+  });
+
+  return createRouter().openapi(postCspReport, async (c) => {
+    let reports: NormalisedReport[];
+    const validated = c.req.valid('json');
+    if (mediaTypeOf(c.req.header('content-type')) === REPORTS_JSON && Array.isArray(validated)) {
+      // Parsed and validated by the route's schema (a failure is 400 invalid_request with fields).
+      reports = normaliseReportsBatch(validated);
+    } else {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        throw new ApiError(400, 'invalid_json', 'The body is not valid JSON');
+      }
+      const parsed = cspReportSchema.safeParse(body);
+      if (!parsed.success) throw new ApiError(400, 'invalid_request', 'The report has invalid fields', { fields: fieldIssues(parsed.error) });
+      reports = [normaliseCspReport(parsed.data)];
+    }
+    try {
+      for (const report of reports) deps.logger.warn('csp-report', { requestId: c.get('requestId'), ...report });
+    } catch {
+      // Logging must not turn a received report into a 500.
+    }
+    return c.body(null, 204);
+  });
+}

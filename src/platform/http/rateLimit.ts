@@ -1,0 +1,53 @@
+/**
+ * Per-client rate limits (issue 10 item 5, issue 12) on hono-rate-limiter: each limiter counts a
+ * client's calls in a fixed window in a `RateLimitStore` (src/platform/deps.ts: in memory by
+ * default, a Postgres store later) and answers the call past its limit with 429 rate_limited and
+ * `Retry-After` (seconds until the window resets), plus the draft-7 `RateLimit` and
+ * `RateLimit-Policy` headers on every counted response.
+ *
+ * The client is the IP address the runtime adapter passes as the `clientIp` binding (Netlify's
+ * `context.ip`, the local server's socket address); never a request header, which a caller could
+ * set to dodge the limit. Without it every caller shares the key 'unknown'.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import type { RateLimitStore } from '../deps.ts';
+import { ApiError } from './errors.ts';
+import type { PlatformHonoEnv } from './types.ts';
+
+/** A limiter's policy: at most `limit` calls per client per `windowMs` milliseconds. */
+export interface RateLimitPolicy {
+  limit: number;
+  windowMs: number;
+}
+
+/** The client's key for rate limiting: the runtime-provided IP address, or 'unknown'. */
+export function clientKey(c: Context<PlatformHonoEnv>): string {
+  const ip = (c.env as PlatformHonoEnv['Bindings'] | undefined)?.clientIp;
+  return ip && ip.length <= 64 ? ip : 'unknown';
+}
+
+/** Whole seconds from `now` until `resetTime`, at least 1. */
+export function retryAfterSeconds(resetTime: Date | undefined, now: Date, windowMs: number): number {
+  const ms = resetTime ? resetTime.getTime() - now.getTime() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Middleware allowing each client `policy.limit` calls per window, counted in `store` under
+ * `name:<client>`; the next call gets 429 rate_limited with Retry-After.
+ */
+export function rateLimit(name: string, policy: RateLimitPolicy, store: RateLimitStore, now: () => Date = () => new Date()): MiddlewareHandler<PlatformHonoEnv> {
+  return rateLimiter<PlatformHonoEnv>({
+    windowMs: policy.windowMs,
+    limit: policy.limit,
+    standardHeaders: 'draft-7',
+    store,
+    keyGenerator: (c) => `${name}:${clientKey(c)}`,
+    handler: (c) => {
+      const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
+      const seconds = retryAfterSeconds(info?.resetTime, now(), policy.windowMs);
+      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${seconds} s`, { headers: { 'Retry-After': String(seconds) } });
+    },
+  });
+}
