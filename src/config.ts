@@ -2,6 +2,7 @@
  * Build-time configuration from the environment, with safe local defaults (see README and
  * .env.example). Only PUBLIC_* values may reach browser code.
  */
+import { API_PATHS } from './platform/client';
 
 /** Image library host (spec §7 Images). Default: the local stand-in served from public/media. */
 export const IMAGE_HOST: string = import.meta.env.PUBLIC_IMAGE_HOST ?? '/media';
@@ -10,7 +11,7 @@ export const IMAGE_HOST: string = import.meta.env.PUBLIC_IMAGE_HOST ?? '/media';
 export const IMAGE_HANDLER: 'v1' | 'v2' = import.meta.env.PUBLIC_IMAGE_HANDLER === 'v1' ? 'v1' : 'v2';
 
 /** Where advert impression and click events are sent (spec §7 Event logging). Default: the platform API. */
-export const EVENTS_URL: string = import.meta.env.PUBLIC_EVENTS_URL || '/api/events';
+export const EVENTS_URL: string = import.meta.env.PUBLIC_EVENTS_URL || API_PATHS.events;
 
 /**
  * Where the overlay promos are fetched (spec §7 promo overlays call). Default: the static list the
