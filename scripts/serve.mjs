@@ -11,8 +11,10 @@
  *   If-None-Match → 304, gzip/brotli negotiated from Accept-Encoding for text
  *   types (Vary: Accept-Encoding);
  * - unknown paths get dist/404.html with status 404;
- * - rewrites to /.netlify/functions/<name>/... call `functions[name]`, as the
- *   platform function will be on Netlify.
+ * - rewrites to /.netlify/functions/<name>/... call `functions[name]` with the
+ *   original request and a context whose `ip` is the client's address, as
+ *   Netlify calls the platform function (netlify/functions/api.ts, the platform
+ *   API of src/platform/app.ts, mounted unchanged under /api).
  *
  * The static layer is the app's not-found handler, so routes added to the app
  * later (e.g. `app.route('/api', platformApi)`) take precedence over it.
@@ -88,8 +90,8 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /**
- * @typedef {(request: Request) => Response | Promise<Response>} FunctionHandler
- *   A Netlify-Functions-v2-style handler: receives the original request.
+ * @typedef {(request: Request, context: { ip?: string }) => Response | Promise<Response>} FunctionHandler
+ *   A Netlify-Functions-v2-style handler: receives the original request and the client's address.
  */
 
 /**
@@ -145,7 +147,7 @@ export function createApp(options) {
   // --- Site lock hook: the production edge function (netlify/edge-functions/site-lock.ts), in
   // front of everything, only when SITE_LOCK_PASSWORD is set. ---
   const siteLock = createSiteLock(options.env ?? process.env);
-  if (siteLock) app.use('*', async (c, next) => (await siteLock(c.req.raw)) ?? next());
+  if (siteLock) app.use('*', async (c, next) => (await siteLock(c.req.raw, { ip: clientIp(c) })) ?? next());
   // --- end of site lock hook ---
 
   if (verbose) {
@@ -164,7 +166,7 @@ export function createApp(options) {
     const url = new URL(request.url);
     const pathname = url.pathname;
 
-    if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request);
+    if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request, clientIp(c));
 
     /** @type {StaticHit | null} */
     let hit;
@@ -185,7 +187,7 @@ export function createApp(options) {
       }
       if (/^https?:\/\//i.test(redirect.to)) return proxy(request, redirect.to, redirect.status);
       const targetPath = redirect.to.split('?')[0] ?? redirect.to;
-      if (targetPath.startsWith('/.netlify/functions/')) return callFunction(functions, targetPath, request);
+      if (targetPath.startsWith('/.netlify/functions/')) return callFunction(functions, targetPath, request, clientIp(c));
       /** @type {StaticHit | null} */
       let target;
       try {
@@ -265,17 +267,31 @@ export function createApp(options) {
 }
 
 /**
- * Dispatches /.netlify/functions/<name>/... to a registered handler, with the original request.
+ * The client's IP address from the Node socket (@hono/node-server puts the incoming message on
+ * c.env), or undefined when there is none (Hono's app.request in tests). Never a request header.
+ * @param {import('hono').Context} c
+ * @returns {string | undefined}
+ */
+function clientIp(c) {
+  /** @type {{ incoming?: { socket?: { remoteAddress?: string } } } | undefined} */
+  const env = c.env;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * Dispatches /.netlify/functions/<name>/... to a registered handler, with the original request
+ * and the client's address (Netlify's context.ip).
  * @param {Record<string, FunctionHandler>} functions
  * @param {string} functionPath
  * @param {Request} request
+ * @param {string | undefined} ip
  * @returns {Promise<Response>}
  */
-async function callFunction(functions, functionPath, request) {
+async function callFunction(functions, functionPath, request, ip) {
   const name = functionPath.slice('/.netlify/functions/'.length).split('/')[0] ?? '';
   const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
   if (!handler) return new Response(`Function not found: ${name}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return handler(request);
+  return handler(request, ip === undefined ? {} : { ip });
 }
 
 /**

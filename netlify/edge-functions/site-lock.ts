@@ -6,31 +6,56 @@
  *
  * Active only when SITE_LOCK_PASSWORD is set. A visitor without a valid signed cookie gets the
  * lock page (status 401, never cached); posting the right password sets the 60-day cookie and
- * redirects (303) to the same URL; a wrong one shows the page again with a message. The password
+ * redirects (303) to the same URL — reduced to a same-site path, so '//evil.example' and the like
+ * land on '/' (issue 10 item 5); a wrong one shows the page again with a message. The password
  * is compared on the server in constant time and never reaches the browser. Pure rules live in
  * src/lib/siteLock.ts; the page in src/lib/siteLockPage.ts.
+ *
+ * Wrong passwords are throttled per client (issue 10 item 5), in two layers:
+ * - here, in memory: after SITE_LOCK_MAX_FAILURES wrong passwords within
+ *   SITE_LOCK_FAILURE_WINDOW_MS a client's posts get 429 with Retry-After and a message until the
+ *   window ends, without the password being checked. The client is Netlify's `context.ip` (the
+ *   local server passes the socket's address). This is exact in scripts/serve.mjs (one process);
+ *   on Netlify each edge isolate counts on its own, so it is a per-isolate bound there;
+ * - on Netlify, at the CDN: netlify/edge-functions/site-lock-attempts.ts, declared before this
+ *   function, carries Netlify's built-in `rateLimit` config for POSTs, which the platform enforces
+ *   across all isolates before any code runs.
+ * The password form's body is read only up to MAX_FORM_BYTES, also when it has no Content-Length.
  */
 import {
   passwordMatches,
   readCookie,
+  recordSiteLockFailure,
   signSiteLockCookie,
   SITE_LOCK_COOKIE,
+  SITE_LOCK_FAILURE_WINDOW_MS,
   SITE_LOCK_PASSWORD_FIELD,
   siteLockKeys,
+  siteLockRetryAfterSeconds,
+  siteLockReturnPath,
   siteLockSetCookie,
   verifySiteLockCookie,
   type SiteLockEnv,
+  type SiteLockFailures,
 } from '../../src/lib/siteLock.ts';
 import { SITE_LOCK_LOGO, siteLockPage } from '../../src/lib/siteLockPage.ts';
 
+/** What the runtime knows about the client: its IP address (Netlify `context.ip`, the local socket's address). */
+export interface SiteLockClient {
+  ip?: string | undefined;
+}
+
 /** Returns the response to send, or undefined to let the request through (Netlify edge semantics). */
-export type SiteLockHandler = (request: Request) => Promise<Response | undefined>;
+export type SiteLockHandler = (request: Request, client?: SiteLockClient) => Promise<Response | undefined>;
 
 /** Paths the lock page itself needs. */
 const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg']);
 
 /** A password form is tiny; larger bodies are not read. */
 const MAX_FORM_BYTES = 4096;
+
+/** Most clients whose wrong passwords are remembered at once; the oldest are forgotten first. */
+const MAX_TRACKED_CLIENTS = 10_000;
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -50,8 +75,9 @@ export function createSiteLock(env: SiteLockEnv, options: { now?: () => Date } =
   if (!env.SITE_LOCK_PASSWORD) return null;
   const now = options.now ?? (() => new Date());
   const keys = siteLockKeys(env);
+  const failures = new FailureLog(now);
 
-  return async (request) => {
+  return async (request, client = {}) => {
     const resolved = await keys;
     if (!resolved) return undefined;
     const url = new URL(request.url);
@@ -60,11 +86,19 @@ export function createSiteLock(env: SiteLockEnv, options: { now?: () => Date } =
     const cookie = readCookie(request.headers.get('cookie'), SITE_LOCK_COOKIE);
     if (await verifySiteLockCookie(cookie, resolved.secret, now())) return undefined;
 
-    const here = url.pathname + url.search;
+    const here = siteLockReturnPath(url.pathname + url.search);
     if (request.method !== 'POST') return lockPage(here, false);
 
+    const clientKey = client.ip || 'unknown';
+    const wait = failures.retryAfterSeconds(clientKey);
+    if (wait > 0) return throttledPage(here, wait);
+
     const typed = await readPassword(request);
-    if (typed === null || !(await passwordMatches(typed, resolved.password))) return lockPage(here, true);
+    if (typed === null || !(await passwordMatches(typed, resolved.password))) {
+      failures.record(clientKey);
+      return lockPage(here, true);
+    }
+    failures.forget(clientKey);
     const value = await signSiteLockCookie(resolved.secret, now());
     return new Response(null, {
       status: 303,
@@ -73,18 +107,85 @@ export function createSiteLock(env: SiteLockEnv, options: { now?: () => Date } =
   };
 }
 
+/**
+ * Wrong passwords per client in memory (src/lib/siteLock.ts rules), bounded to
+ * MAX_TRACKED_CLIENTS entries: when full, expired entries go first, then the oldest.
+ */
+class FailureLog {
+  readonly #now: () => Date;
+  readonly #byClient = new Map<string, SiteLockFailures>();
+  constructor(now: () => Date) {
+    this.#now = now;
+  }
+  retryAfterSeconds(client: string): number {
+    return siteLockRetryAfterSeconds(this.#byClient.get(client), this.#now());
+  }
+  record(client: string): void {
+    const next = recordSiteLockFailure(this.#byClient.get(client), this.#now());
+    this.#byClient.delete(client);
+    if (this.#byClient.size >= MAX_TRACKED_CLIENTS) this.#evict();
+    this.#byClient.set(client, next);
+  }
+  forget(client: string): void {
+    this.#byClient.delete(client);
+  }
+  #evict(): void {
+    const nowMs = this.#now().getTime();
+    for (const [client, entry] of this.#byClient) {
+      if (nowMs >= entry.windowStartMs + SITE_LOCK_FAILURE_WINDOW_MS) this.#byClient.delete(client);
+    }
+    const oldest = this.#byClient.keys().next();
+    if (this.#byClient.size >= MAX_TRACKED_CLIENTS && !oldest.done) this.#byClient.delete(oldest.value);
+  }
+}
+
 function lockPage(action: string, error: boolean): Response {
   return new Response(siteLockPage({ action, error }), { status: 401, headers: PAGE_HEADERS });
 }
 
-/** The password field of a url-encoded form post, or null when there is none or the body is too large. */
+function throttledPage(action: string, retryAfterSeconds: number): Response {
+  return new Response(siteLockPage({ action, retryAfterSeconds }), {
+    status: 429,
+    headers: { ...PAGE_HEADERS, 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * The password field of a url-encoded form post, or null when there is none or the body is over
+ * MAX_FORM_BYTES — refused from Content-Length without reading, or while streaming (a body without
+ * Content-Length is read chunk by chunk and abandoned past the limit).
+ */
 async function readPassword(request: Request): Promise<string | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return null;
   if (Number(request.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) return null;
-  const body = await request.text();
-  if (body.length > MAX_FORM_BYTES) return null;
-  return new URLSearchParams(body).get(SITE_LOCK_PASSWORD_FIELD);
+  const body = await readBounded(request, MAX_FORM_BYTES);
+  return body === null ? null : new URLSearchParams(body).get(SITE_LOCK_PASSWORD_FIELD);
+}
+
+/** The body as UTF-8 text, or null (and the stream cancelled) once it passes `maxBytes`. */
+async function readBounded(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 interface EnvReader {
@@ -99,11 +200,11 @@ function platformEnv(): EnvReader | undefined {
 
 let handler: SiteLockHandler | null | undefined;
 
-/** The edge function: the lock configured from the platform's environment. */
-export default async function siteLock(request: Request): Promise<Response | undefined> {
+/** The edge function: the lock configured from the platform's environment; `context.ip` identifies the client. */
+export default async function siteLock(request: Request, context?: SiteLockClient): Promise<Response | undefined> {
   if (handler === undefined) {
     const env = platformEnv();
     handler = createSiteLock({ SITE_LOCK_PASSWORD: env?.get('SITE_LOCK_PASSWORD'), SITE_LOCK_SECRET: env?.get('SITE_LOCK_SECRET') });
   }
-  return handler ? handler(request) : undefined;
+  return handler ? handler(request, { ip: context?.ip }) : undefined;
 }

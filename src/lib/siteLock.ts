@@ -8,6 +8,12 @@
  * Cookie value: `v1.{expiresAtMs}.{signature}`, the signature being the base64url HMAC-SHA-256 of
  * `v1.{expiresAtMs}` under the secret. A cookie is valid until expiresAtMs (60 days after entry).
  *
+ * Issue 10 item 5: after the right password the lock returns only to a same-site path
+ * (`siteLockReturnPath`: never '//host', '/\host', an absolute URL or a script URL, however
+ * encoded), and wrong passwords are throttled per client (`recordSiteLockFailure`,
+ * `siteLockRetryAfterSeconds`: SITE_LOCK_MAX_FAILURES within SITE_LOCK_FAILURE_WINDOW_MS, then
+ * refused until the window ends).
+ *
  * Runs unchanged in Netlify Edge Functions (Deno), Node 24 (scripts/serve.mjs) and Vitest: only
  * Web Crypto and explicit `.ts` import paths.
  */
@@ -17,6 +23,11 @@ import { SITE_LOCK_COOKIE_DAYS } from './constants.ts';
 export const SITE_LOCK_COOKIE = 'site_lock';
 /** Name of the lock form's password field. */
 export const SITE_LOCK_PASSWORD_FIELD = 'password';
+
+/** Wrong passwords a client may send within one failure window before it must wait. */
+export const SITE_LOCK_MAX_FAILURES = 5;
+/** Length of the failure window, in milliseconds, counted from the client's first wrong password. */
+export const SITE_LOCK_FAILURE_WINDOW_MS = 15 * 60_000;
 
 const VERSION = 'v1';
 const DAY_MS = 86_400_000;
@@ -126,4 +137,58 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The same-site path to return to after the right password, given the requested path and query
+ * (or any untrusted target): `target` itself when it is a plain path on this site, else '/'.
+ * Refused: anything not starting with exactly one '/' ('//evil.example', 'https://evil.example',
+ * 'javascript:…'), any backslash ('/\evil.example'), control characters or whitespace (browsers
+ * drop tabs and newlines, so '/\t/evil.example' would become '//evil.example'), and targets whose
+ * percent-decoding (repeated, up to three times) starts with '//' or '/\' or holds such characters.
+ */
+export function siteLockReturnPath(target: string): string {
+  const unsafe = (path: string) => !path.startsWith('/') || path.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(path);
+  if (unsafe(target)) return '/';
+  let decoded = target;
+  for (let round = 0; round < 3; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return '/';
+    }
+    if (next === decoded) break;
+    if (unsafe(next)) return '/';
+    decoded = next;
+  }
+  const base = 'https://site.invalid';
+  return new URL(target, base).origin === base ? target : '/';
+}
+
+/** A client's wrong passwords in the current failure window. */
+export interface SiteLockFailures {
+  /** Wrong passwords so far in this window. */
+  count: number;
+  /** When the window started (the first wrong password), ms since the epoch. */
+  windowStartMs: number;
+}
+
+/**
+ * The failures after one more wrong password at `now`: a new window of 1 when there was none or
+ * the last one ended, else one more in the same window.
+ */
+export function recordSiteLockFailure(failures: SiteLockFailures | undefined, now: Date): SiteLockFailures {
+  if (!failures || now.getTime() >= failures.windowStartMs + SITE_LOCK_FAILURE_WINDOW_MS) return { count: 1, windowStartMs: now.getTime() };
+  return { count: failures.count + 1, windowStartMs: failures.windowStartMs };
+}
+
+/**
+ * Seconds the client must wait before trying again (0: it may try now). A client that has sent
+ * SITE_LOCK_MAX_FAILURES wrong passwords waits until its window ends (whole seconds, at least 1).
+ */
+export function siteLockRetryAfterSeconds(failures: SiteLockFailures | undefined, now: Date): number {
+  if (!failures || failures.count < SITE_LOCK_MAX_FAILURES) return 0;
+  const remainingMs = failures.windowStartMs + SITE_LOCK_FAILURE_WINDOW_MS - now.getTime();
+  return remainingMs > 0 ? Math.max(1, Math.ceil(remainingMs / 1000)) : 0;
 }

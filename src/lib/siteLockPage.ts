@@ -14,15 +14,23 @@ export const SITE_LOCK_HEADING = 'This site is in development';
 /** Message shown after a wrong password. */
 export const SITE_LOCK_WRONG_PASSWORD = 'That password is not right. Please try again.';
 
+/** Message shown while a client that sent too many wrong passwords must wait (whole minutes, at least 1). */
+export function siteLockThrottledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * The lock page. `action` is the path the form posts to (the requested path and query); `error`
- * shows the wrong-password message, linked to the field for screen readers.
+ * The lock page. `action` is the path the form posts to (the requested path and query, already
+ * reduced to a same-site path by siteLockReturnPath); `error` shows the wrong-password message and
+ * `retryAfterSeconds` the too-many-attempts one instead, linked to the field for screen readers.
  */
-export function siteLockPage(options: { action: string; error?: boolean }): string {
-  const error = options.error === true;
+export function siteLockPage(options: { action: string; error?: boolean; retryAfterSeconds?: number }): string {
+  const message = options.retryAfterSeconds ? siteLockThrottledMessage(options.retryAfterSeconds) : options.error === true ? SITE_LOCK_WRONG_PASSWORD : null;
+  const error = message !== null;
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -54,7 +62,7 @@ export function siteLockPage(options: { action: string; error?: boolean }): stri
   <form method="post" action="${escapeHtml(options.action)}">
     <label for="site-lock-password">Password</label>
     <input id="site-lock-password" name="${SITE_LOCK_PASSWORD_FIELD}" type="password" autocomplete="current-password" required autofocus${error ? ' aria-invalid="true" aria-describedby="site-lock-error"' : ''}>
-    ${error ? `<p id="site-lock-error" class="error" role="alert">${SITE_LOCK_WRONG_PASSWORD}</p>` : ''}
+    ${error ? `<p id="site-lock-error" class="error" role="alert">${message}</p>` : ''}
     <button type="submit">Enter site</button>
   </form>
 </main>

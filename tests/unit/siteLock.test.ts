@@ -1,21 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import siteLockAttempts, { config as attemptsConfig } from '../../netlify/edge-functions/site-lock-attempts';
 import siteLockEdge, { createSiteLock, type SiteLockHandler } from '../../netlify/edge-functions/site-lock';
 import { createApp } from '../../scripts/serve.mjs';
 import { SITE_LOCK_COOKIE_DAYS } from '../../src/lib/constants';
 import {
   passwordMatches,
   readCookie,
+  recordSiteLockFailure,
   signSiteLockCookie,
   SITE_LOCK_COOKIE,
+  SITE_LOCK_FAILURE_WINDOW_MS,
+  SITE_LOCK_MAX_FAILURES,
   siteLockExpiry,
   siteLockKeys,
+  siteLockRetryAfterSeconds,
+  siteLockReturnPath,
   siteLockSetCookie,
   verifySiteLockCookie,
 } from '../../src/lib/siteLock';
-import { SITE_LOCK_HEADING, siteLockPage } from '../../src/lib/siteLockPage';
+import { SITE_LOCK_HEADING, SITE_LOCK_WRONG_PASSWORD, siteLockPage } from '../../src/lib/siteLockPage';
 
 const DAY_MS = 86_400_000;
 const T0 = new Date('2026-11-21T12:00:00Z');
@@ -197,5 +204,176 @@ describe('scripts/serve.mjs applies the same lock when SITE_LOCK_PASSWORD is set
   it('serves normally without SITE_LOCK_PASSWORD', async () => {
     const app = createApp({ root, verbose: false, env: {} });
     expect((await app.request('/')).status).toBe(200);
+  });
+});
+
+/** Targets that must never leave the site: protocol-relative, backslash, absolute, script URLs and their encodings. */
+const FOREIGN_TARGETS = [
+  '//evil.example',
+  '//evil.example/news?x=1',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '\\\\evil.example',
+  'https://evil.example',
+  'http://evil.example/',
+  'HTTPS://evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '/%2Fevil.example',
+  '/%2fevil.example',
+  '%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%5cevil.example',
+  '/%252F%252Fevil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  ' //evil.example',
+  '/%E0%A4%A',
+  '',
+  'news',
+];
+
+describe('site lock return path (issue 10 item 5)', () => {
+  it('keeps same-site paths and queries', () => {
+    for (const path of ['/', '/news', '/news/?page=2', '/matches/first-team/2025-26#fixtures', '/search?q=%2F%2Fx', '/a/b//c']) {
+      expect(siteLockReturnPath(path), path).toBe(path);
+    }
+  });
+
+  it('sends every foreign, script or encoded target to /', () => {
+    for (const target of FOREIGN_TARGETS) expect(siteLockReturnPath(target), JSON.stringify(target)).toBe('/');
+  });
+});
+
+describe('site lock edge function: redirects stay on the site (issue 10 item 5)', () => {
+  const lock = createSiteLock(ENV, { now: () => T0 }) as SiteLockHandler;
+  const enter = (url: string) =>
+    lock(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=stoke-dev-2026' }), { ip: '203.0.113.1' });
+
+  it('redirects to / after the right password when the URL would leave the site', async () => {
+    for (const url of [
+      'https://dev.stokecity.example//evil.example',
+      'https://dev.stokecity.example//evil.example/path?x=1',
+      'https://dev.stokecity.example/\\evil.example',
+      'https://dev.stokecity.example/%2F%2Fevil.example',
+      'https://dev.stokecity.example/%5Cevil.example',
+      'https://dev.stokecity.example/%252F%252Fevil.example',
+    ]) {
+      const res = await enter(url);
+      expect(res?.status, url).toBe(303);
+      expect(res?.headers.get('location'), url).toBe('/');
+    }
+  });
+
+  it('points the lock form at / for such URLs, so the password is never posted elsewhere', async () => {
+    const res = await lock(new Request('https://dev.stokecity.example//evil.example'), { ip: '203.0.113.1' });
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain('action="/"');
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('site lock throttles wrong passwords (issue 10 item 5)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const make = (clock: { now: Date }) => {
+    const lock = createSiteLock(ENV, { now: () => clock.now }) as SiteLockHandler;
+    return (password: string, ip = '198.51.100.7') =>
+      lock(new Request('https://dev.stokecity.example/news', { method: 'POST', headers: form, body: `password=${password}` }), { ip });
+  };
+
+  it('counts failures in a window and waits until it ends', () => {
+    let failures = undefined as ReturnType<typeof recordSiteLockFailure> | undefined;
+    for (let i = 1; i < SITE_LOCK_MAX_FAILURES; i += 1) {
+      failures = recordSiteLockFailure(failures, T0);
+      expect(siteLockRetryAfterSeconds(failures, T0)).toBe(0);
+    }
+    failures = recordSiteLockFailure(failures, T0);
+    expect(siteLockRetryAfterSeconds(failures, T0)).toBe(SITE_LOCK_FAILURE_WINDOW_MS / 1000);
+    expect(siteLockRetryAfterSeconds(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS - 500))).toBe(1);
+    expect(siteLockRetryAfterSeconds(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS))).toBe(0);
+    expect(recordSiteLockFailure(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS))).toEqual({ count: 1, windowStartMs: T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS });
+  });
+
+  it('answers 429 with Retry-After after the allowed wrong passwords, even to the right one, until the window ends', async () => {
+    const clock = { now: T0 };
+    const attempt = make(clock);
+    for (let i = 0; i < SITE_LOCK_MAX_FAILURES; i += 1) {
+      const res = await attempt('wrong');
+      expect(res?.status).toBe(401);
+      expect(await res?.text()).toContain(SITE_LOCK_WRONG_PASSWORD);
+    }
+    const throttled = await attempt('stoke-dev-2026');
+    expect(throttled?.status).toBe(429);
+    expect(Number(throttled?.headers.get('retry-after'))).toBe(SITE_LOCK_FAILURE_WINDOW_MS / 1000);
+    expect(throttled?.headers.get('set-cookie')).toBeNull();
+    expect(await throttled?.text()).toMatch(/Too many wrong passwords\. Please try again in 15 minutes\./);
+
+    expect((await attempt('stoke-dev-2026', '198.51.100.8'))?.status).toBe(303);
+
+    clock.now = new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS);
+    expect((await attempt('stoke-dev-2026'))?.status).toBe(303);
+  });
+
+  it('forgets earlier failures after the right password', async () => {
+    const attempt = make({ now: T0 });
+    for (let i = 1; i < SITE_LOCK_MAX_FAILURES; i += 1) expect((await attempt('wrong'))?.status).toBe(401);
+    expect((await attempt('stoke-dev-2026'))?.status).toBe(303);
+    for (let i = 1; i < SITE_LOCK_MAX_FAILURES; i += 1) expect((await attempt('wrong'))?.status).toBe(401);
+    expect((await attempt('wrong'))?.status).toBe(401);
+    expect((await attempt('wrong'))?.status).toBe(429);
+  });
+
+  it('reads an oversized streamed form (no Content-Length) only up to its limit', async () => {
+    const lock = createSiteLock(ENV, { now: () => T0 }) as SiteLockHandler;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= 1024 * 1024) return controller.close();
+          pulled += 1024;
+          controller.enqueue(new TextEncoder().encode(pulled === 1024 ? `password=stoke-dev-2026&x=${'x'.repeat(1000)}` : 'x'.repeat(1024)));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const res = await lock(new Request('https://dev.stokecity.example/', { method: 'POST', headers: form, body, duplex: 'half' } as RequestInit), { ip: '192.0.2.1' });
+    expect(res?.status).toBe(401);
+    expect(pulled).toBeLessThanOrEqual(8 * 1024);
+  });
+});
+
+describe('scripts/serve.mjs throttles wrong passwords too', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'terrace-lock-throttle-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><h1>Home</h1>');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('answers 429 after the allowed wrong passwords and never redirects off the site', async () => {
+    const app = createApp({ root, verbose: false, env: { SITE_LOCK_PASSWORD: 'letmein' } });
+    const attempt = (password: string, path = '/') =>
+      app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `password=${password}` });
+    expect((await attempt('letmein', 'http://localhost//evil.example')).headers.get('location')).toBe('/');
+    for (let i = 0; i < SITE_LOCK_MAX_FAILURES; i += 1) expect((await attempt('nope')).status).toBe(401);
+    const throttled = await attempt('letmein');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe("Netlify's built-in rate limit on password attempts (netlify/edge-functions/site-lock-attempts.ts)", () => {
+  it('runs before the lock on page paths, for POSTs only, with a per-IP rate limit, and lets requests through', () => {
+    const toml = parseToml(readFileSync(join(import.meta.dirname, '../../netlify.toml'), 'utf8')) as { edge_functions?: Array<{ function: string; path: string; excludedPath?: string }> };
+    const order = (toml.edge_functions ?? []).map((f) => f.function);
+    expect(order.indexOf('site-lock-attempts')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('site-lock-attempts')).toBeLessThan(order.indexOf('site-lock'));
+    expect(toml.edge_functions?.find((f) => f.function === 'site-lock-attempts')).toMatchObject({ path: '/*', excludedPath: '/api/*' });
+    expect(attemptsConfig.method).toBe('POST');
+    expect(attemptsConfig.rateLimit.aggregateBy).toContain('ip');
+    expect(attemptsConfig.rateLimit.windowLimit).toBeGreaterThan(SITE_LOCK_MAX_FAILURES);
+    expect(siteLockAttempts()).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@
  * with Hono's `secureHeaders`, for successes, errors and 404s alike:
  * - Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none';
  *   form-action 'none' — an API response is data, never a document that loads or frames anything;
- * - Strict-Transport-Security: max-age=63072000; includeSubDomains (two years, as Netlify sends for
- *   the pages on HTTPS domains);
+ * - Strict-Transport-Security: max-age=63072000; includeSubDomains; preload (two years, the same
+ *   value netlify.toml gives the pages);
  * - X-Content-Type-Options: nosniff; X-Frame-Options: DENY; Referrer-Policy: no-referrer;
  *   Cross-Origin-Resource-Policy and -Opener-Policy: same-origin; Permissions-Policy as the pages';
  * - Cache-Control: no-store unless a route sets its own.
@@ -19,7 +19,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none';
 
 const headers = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
   permissionsPolicy: {
