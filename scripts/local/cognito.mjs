@@ -170,23 +170,24 @@ const USER_POOL = {
  * at the hosted domain).
  * @param {string[]} callbackUrls
  * @param {string[]} logoutUrls
+ * @returns {Omit<import('@aws-sdk/client-cognito-identity-provider').CreateUserPoolClientCommandInput, 'UserPoolId'>}
  */
 function appClientSettings(callbackUrls, logoutUrls) {
   return {
     ClientName: 'terrace-web',
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    AllowedOAuthFlows: /** @type {('code')[]} */ (['code']),
+    AllowedOAuthFlows: ['code'],
     AllowedOAuthFlowsUserPoolClient: true,
     AllowedOAuthScopes: [...OAUTH_SCOPES],
     SupportedIdentityProviders: ['COGNITO', ...FEDERATED_PROVIDERS],
     CallbackURLs: callbackUrls,
     LogoutURLs: logoutUrls,
     EnableTokenRevocation: true,
-    PreventUserExistenceErrors: /** @type {const} */ ('ENABLED'),
+    PreventUserExistenceErrors: 'ENABLED',
     AccessTokenValidity: 60,
     IdTokenValidity: 60,
     RefreshTokenValidity: 30,
-    TokenValidityUnits: { AccessToken: /** @type {const} */ ('minutes'), IdToken: /** @type {const} */ ('minutes'), RefreshToken: /** @type {const} */ ('days') },
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
   };
 }
 

@@ -25,7 +25,7 @@
  * - GET  /logout  client_id, logout_uri (one of the client's LogoutURLs) → 302 to logout_uri.
  * - GET  /.well-known/jwks.json  the signing key (the same as the pool's JWKS).
  *
- * Users and refresh tokens live in cognito-local: a federated sign-in creates (or finds) a pool
+ * Users and refresh tokens live in cognito-local (scripts/local/hosted-pool.mjs): a federated sign-in creates (or finds) a pool
  * user carrying the `identities` attribute, and the refresh token is one cognito-local issued for
  * that user, so InitiateAuth REFRESH_TOKEN_AUTH and RevokeToken work on it too. Id and access
  * tokens are signed with cognito-local's key, issuer `<endpoint>/<userPoolId>`, with Cognito's
@@ -35,24 +35,12 @@
  * `startOidc({ cognito, port })` → { url, authorizeUrl, tokenUrl, revokeUrl, userInfoUrl,
  * logoutUrl, jwksUrl, stop() }; `createHostedDomainApp(options)` gives the Hono app alone.
  */
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  DescribeUserPoolClientCommand,
-  InitiateAuthCommand,
-  ListUsersCommand,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { SignJWT, createLocalJWKSet, decodeJwt, importJWK, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { DEFAULT_REGION, FEDERATED_PROVIDERS, createLocalCognitoClient, loadCognitoLocalSigningKey } from './cognito.mjs';
+import { createHostedPool } from './hosted-pool.mjs';
 import { freePort } from './process.mjs';
 
 /** The stand-in's usual port. */
@@ -177,54 +165,14 @@ function withParams(url, params) {
 }
 
 /**
- * A stable provider-side user id for an e-mail (Google and Facebook ids are long digit strings).
- * @param {string} provider
- * @param {string} email
- */
-function providerUserId(provider, email) {
-  const digest = createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest();
-  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`).toString().padStart(21, '1').slice(0, 21);
-}
-
-/**
- * @param {{ Name?: string, Value?: string }[] | undefined} attributes
- * @param {string} name
- */
-const attributeValue = (attributes, name) => attributes?.find((attribute) => attribute.Name === name)?.Value;
-
-/**
- * The `identities` claim of Cognito's id token from the user attribute (strings in the token).
- * @param {string | undefined} attribute
- * @returns {Record<string, string | null>[] | undefined}
- */
-function identitiesClaim(attribute) {
-  if (!attribute) return undefined;
-  try {
-    /** @type {Record<string, unknown>[]} */
-    const list = JSON.parse(attribute);
-    return list.map((identity) =>
-      Object.fromEntries(Object.entries(identity).map(([key, value]) => [key, value === null ? null : String(value)])),
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The hosted-domain stand-in as a Hono app.
  * @param {OidcOptions} options
  */
 export function createHostedDomainApp(options) {
-  const { endpoint, userPoolId } = options.cognito;
-  const region = options.cognito.region ?? DEFAULT_REGION;
-  const issuer = `${endpoint}/${userPoolId}`;
   const now = options.now ?? Date.now;
   const codeTtlMs = (options.codeTtlSeconds ?? 300) * 1000;
   const tokenTtl = options.tokenTtlSeconds ?? 3600;
-  const cognito = createLocalCognitoClient({ endpoint, region });
-  const key = loadCognitoLocalSigningKey();
-  const privateKey = importJWK(key.privateJwk, 'RS256');
-  const publicKeys = createLocalJWKSet({ keys: [key.publicJwk] });
+  const pool = createHostedPool({ cognito: options.cognito, now, tokenTtlSeconds: tokenTtl });
 
   /** @type {Map<string, PendingSignIn>} */
   const pending = new Map();
@@ -240,132 +188,11 @@ export function createHostedDomainApp(options) {
     for (const [id, entry] of codes) if (entry.expiresAt + SIGN_IN_TTL_MS < t) codes.delete(id);
   };
 
-  /**
-   * The app client's settings, or undefined when the pool has no such client.
-   * @param {string | undefined} clientId
-   */
-  async function appClient(clientId) {
-    if (!clientId) return undefined;
-    try {
-      const answer = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
-      return answer.UserPoolClient;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Finds the pool user of a federated identity, creating it on first sign-in.
-   * @param {keyof typeof PROVIDERS} provider
-   * @param {string} email
-   * @param {string} name
-   * @returns {Promise<string>} the user's cognito-local username (its sub)
-   */
-  async function upsertFederatedUser(provider, email, name) {
-    const userId = providerUserId(provider, email);
-    const { Users: users = [] } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId }));
-    const existing = users.find((user) =>
-      (identitiesClaim(attributeValue(user.Attributes, 'identities')) ?? []).some(
-        (identity) => identity.providerName === provider && identity.userId === userId,
-      ),
-    );
-    const attributes = [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-      { Name: 'name', Value: name },
-    ];
-    if (existing?.Username) {
-      await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: existing.Username, UserAttributes: attributes }));
-      return existing.Username;
-    }
-    const identities = [{ userId, providerName: provider, providerType: provider, issuer: null, primary: true, dateCreated: now() }];
-    // The pool takes e-mail as username, so the requested name must look like one; cognito-local
-    // then stores the user under its sub, with the real e-mail as attribute.
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: `${provider}_${userId}@federated.invalid`,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [...attributes, { Name: 'identities', Value: JSON.stringify(identities) }],
-      }),
-    );
-    return String(created.User?.Username);
-  }
-
-  /**
-   * A refresh token cognito-local knows for a federated user (it has no password of its own: a
-   * one-off random one is set and used at once).
-   * @param {string} username
-   * @param {string} clientId
-   */
-  async function cognitoRefreshToken(username, clientId) {
-    const password = `Fed-${randomToken(24)}`;
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
-    const answer = await cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    );
-    return String(answer.AuthenticationResult?.RefreshToken);
-  }
-
-  /**
-   * Signs id (with openid) and access tokens the way Cognito's hosted UI does.
-   * @param {{ username: string, clientId: string, scopes: string[], nonce?: string, authTime: number }} grant
-   */
-  async function mintTokens({ username, clientId, scopes, nonce, authTime }) {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
-    const attributes = user.UserAttributes;
-    const sub = attributeValue(attributes, 'sub') ?? username;
-    const issuedAt = Math.floor(now() / 1000);
-    const originJti = randomUUID();
-    const signingKey = await privateKey;
-    const header = { alg: 'RS256', kid: key.kid };
-    const accessToken = await new SignJWT({
-      version: 2,
-      client_id: clientId,
-      origin_jti: originJti,
-      token_use: 'access',
-      scope: scopes.join(' '),
-      auth_time: authTime,
-      username,
-    })
-      .setProtectedHeader(header)
-      .setSubject(sub)
-      .setIssuer(issuer)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + tokenTtl)
-      .setJti(randomUUID())
-      .sign(signingKey);
-    let idToken;
-    if (scopes.includes('openid')) {
-      const atHash = createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
-      idToken = await new SignJWT({
-        at_hash: atHash,
-        'cognito:username': username,
-        origin_jti: originJti,
-        token_use: 'id',
-        auth_time: authTime,
-        email: attributeValue(attributes, 'email'),
-        email_verified: attributeValue(attributes, 'email_verified') === 'true',
-        name: attributeValue(attributes, 'name'),
-        identities: identitiesClaim(attributeValue(attributes, 'identities')),
-        ...(nonce === undefined ? {} : { nonce }),
-      })
-        .setProtectedHeader(header)
-        .setSubject(sub)
-        .setAudience(clientId)
-        .setIssuer(issuer)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + tokenTtl)
-        .setJti(randomUUID())
-        .sign(signingKey);
-    }
-    return { idToken, accessToken };
-  }
+  /** @param {string} token @param {string} clientId */
+  const revoke = async (token, clientId) => {
+    await pool.revokeRefreshToken(token, clientId);
+    refreshScopes.delete(token);
+  };
 
   const app = new Hono();
 
@@ -386,13 +213,13 @@ export function createHostedDomainApp(options) {
 
   app.get('/health', (c) => c.json({ ok: true }));
 
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [key.publicJwk] }));
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [pool.publicJwk] }));
 
   app.get('/oauth2/authorize', async (c) => {
     const parsed = authorizeQuery.safeParse(c.req.query());
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'A query parameter is too long');
     const q = parsed.data;
-    const client = await appClient(q.client_id);
+    const client = await pool.appClient(q.client_id);
     if (!client) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
     const redirectUri = q.redirect_uri;
     if (!redirectUri || !(client.CallbackURLs ?? []).includes(redirectUri)) {
@@ -451,7 +278,7 @@ export function createHostedDomainApp(options) {
       return c.html(signInPage(signIn.provider, form.tx, form.email ?? '', name, 'Enter an e-mail address and a name.'), 400, PAGE_HEADERS);
     }
     pending.delete(form.tx);
-    const username = await upsertFederatedUser(signIn.provider, email.data, name);
+    const username = await pool.upsertFederatedUser(signIn.provider, email.data, name);
     const code = randomToken(32);
     codes.set(code, {
       clientId: signIn.clientId,
@@ -473,7 +300,7 @@ export function createHostedDomainApp(options) {
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'Every form field must be short text');
     const form = parsed.data;
     const clientId = form.client_id ?? basicClientId(c.req.header('Authorization'));
-    const client = await appClient(clientId);
+    const client = await pool.appClient(clientId);
     if (!client || !clientId) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
 
     if (form.grant_type === 'authorization_code') {
@@ -482,7 +309,7 @@ export function createHostedDomainApp(options) {
       if (!issued) return oauthError(c, 400, 'invalid_grant', 'The authorization code is unknown or expired');
       if (issued.used) {
         // RFC 6749 §4.1.2: a replayed code revokes what it already obtained.
-        if (issued.refreshToken) await revokeQuietly(issued.refreshToken, issued.clientId);
+        if (issued.refreshToken) await revoke(issued.refreshToken, issued.clientId);
         issued.refreshToken = undefined;
         return oauthError(c, 400, 'invalid_grant', 'The authorization code has already been used');
       }
@@ -498,10 +325,10 @@ export function createHostedDomainApp(options) {
       if (!pkceMatches(form.code_verifier, issued.codeChallenge)) {
         return oauthError(c, 400, 'invalid_grant', 'code_verifier does not match the code_challenge');
       }
-      const refreshToken = await cognitoRefreshToken(issued.username, clientId);
+      const refreshToken = await pool.issueRefreshToken(issued.username, clientId);
       issued.refreshToken = refreshToken;
       refreshScopes.set(refreshToken, issued.scopes);
-      const tokens = await mintTokens({ ...issued, clientId });
+      const tokens = await pool.mintTokens({ ...issued, clientId });
       return c.json(
         {
           ...(tokens.idToken ? { id_token: tokens.idToken } : {}),
@@ -517,18 +344,10 @@ export function createHostedDomainApp(options) {
 
     if (form.grant_type === 'refresh_token') {
       if (!form.refresh_token) return oauthError(c, 400, 'invalid_request', 'refresh_token is required');
-      let username;
-      try {
-        // cognito-local decides whether the refresh token is still valid (known and not revoked).
-        const answer = await cognito.send(
-          new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: form.refresh_token } }),
-        );
-        username = String(decodeJwt(String(answer.AuthenticationResult?.IdToken))['cognito:username']);
-      } catch {
-        return oauthError(c, 400, 'invalid_grant', 'The refresh token is invalid or has been revoked');
-      }
+      const username = await pool.refreshTokenOwner(form.refresh_token, clientId);
+      if (!username) return oauthError(c, 400, 'invalid_grant', 'The refresh token is invalid or has been revoked');
       const scopes = refreshScopes.get(form.refresh_token) ?? client.AllowedOAuthScopes ?? [];
-      const tokens = await mintTokens({ username, clientId, scopes, authTime: Math.floor(now() / 1000) });
+      const tokens = await pool.mintTokens({ username, clientId, scopes, authTime: Math.floor(now() / 1000) });
       return c.json(
         { ...(tokens.idToken ? { id_token: tokens.idToken } : {}), access_token: tokens.accessToken, token_type: 'Bearer', expires_in: tokenTtl },
         200,
@@ -539,24 +358,14 @@ export function createHostedDomainApp(options) {
     return oauthError(c, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
   });
 
-  /** @param {string} token @param {string} clientId */
-  async function revokeQuietly(token, clientId) {
-    try {
-      await cognito.send(new RevokeTokenCommand({ Token: token, ClientId: clientId }));
-    } catch {
-      // unknown or already revoked: nothing left to revoke
-    }
-    refreshScopes.delete(token);
-  }
-
   app.post('/oauth2/revoke', async (c) => {
     const parsed = revokeForm.safeParse(await c.req.parseBody());
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'Every form field must be short text');
     const clientId = parsed.data.client_id ?? basicClientId(c.req.header('Authorization'));
-    if (!clientId || !(await appClient(clientId))) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
+    if (!clientId || !(await pool.appClient(clientId))) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
     if (!parsed.data.token) return oauthError(c, 400, 'invalid_request', 'token is required');
     // RFC 7009 §2.2: unknown tokens are answered 200 as well.
-    await revokeQuietly(parsed.data.token, clientId);
+    await revoke(parsed.data.token, clientId);
     return c.body(null, 200);
   });
 
@@ -566,22 +375,13 @@ export function createHostedDomainApp(options) {
       c.json({ error: 'invalid_token', error_description: 'Access token is missing, invalid or expired' }, 401, {
         'WWW-Authenticate': 'Bearer error="invalid_token"',
       });
-    if (!token) return refuse();
-    let username;
-    try {
-      const { payload } = await jwtVerify(token, publicKeys, { issuer, currentDate: new Date(now()) });
-      if (payload.token_use !== 'access') return refuse();
-      username = String(payload.username);
-    } catch {
-      return refuse();
-    }
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
-    const attributes = Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]));
-    return c.json({ ...attributes, username: user.Username });
+    const username = token ? await pool.verifyAccessToken(token) : undefined;
+    if (!username) return refuse();
+    return c.json(await pool.userAttributes(username));
   });
 
   app.get('/logout', async (c) => {
-    const client = await appClient(c.req.query('client_id'));
+    const client = await pool.appClient(c.req.query('client_id'));
     if (!client) return oauthError(c, 400, 'invalid_client', 'client_id is missing or not a client of this user pool');
     const logoutUri = c.req.query('logout_uri');
     if (!logoutUri || !(client.LogoutURLs ?? []).includes(logoutUri)) {
