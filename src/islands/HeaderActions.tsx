@@ -4,7 +4,8 @@
  * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
  * (client:intent), so React loads only when someone reaches for the header. Before hydration the
  * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
- * profile link goes to /account/login. It also holds the account panel, the upgrade promo and the
+ * profile link goes to /account/login. The menu button has no aria-expanded: HTML forbids it
+ * next to `command`, and the modal dialog it opens makes the rest of the page inert anyway. It also holds the account panel, the upgrade promo and the
  * search overlay (loaded lazily when opened).
  */
 import { useStore } from '@nanostores/react';
@@ -41,7 +42,6 @@ export default function HeaderActions({ signInText, account, upgrade }: HeaderAc
   const { loggedIn } = useStore(user);
   const panelOpen = useStore(accountHeaderOpen);
   const searching = useStore(searchOpen);
-  const menu = useStore(menuOpen);
   useMenuDialog();
 
   const onProfile = (event: MouseEvent) => {
@@ -67,7 +67,7 @@ export default function HeaderActions({ signInText, account, upgrade }: HeaderAc
         <SvgIcon name="search" size={20} />
         <span className="header-action__label" aria-hidden="true">Search</span>
       </a>
-      <button className="header-action header-action--menu" type="button" aria-label="Menu" aria-haspopup="dialog" aria-expanded={menu} aria-controls="main-menu" {...{ commandfor: 'main-menu', command: 'show-modal' }} onClick={onMenu}>
+      <button className="header-action header-action--menu" type="button" aria-label="Menu" aria-haspopup="dialog" aria-controls="main-menu" {...{ commandfor: 'main-menu', command: 'show-modal' }} onClick={onMenu}>
         <SvgIcon name="menu" size={22} />
         <span className="header-action__label" aria-hidden="true">Menu</span>
       </button>
