@@ -3,7 +3,8 @@
  * PGlite (file-backed, in a temporary folder) and a real PostgreSQL server (Debian's package,
  * started by tests/support/postgres.ts on a free port). Covers migrations, users and their audited
  * flags, entitlements with validity, leases (including 20 simultaneous acquisitions with limit 2),
- * sign-in attempt limits, Stripe customers and webhook events, the checkout guard, logged events.
+ * sign-in attempt limits, shared rate-limit counters, Stripe customers and webhook events, the
+ * checkout guard, logged events.
  *
  * On PGlite there is one connection, so "simultaneous" transactions run one after another; the
  * race tests prove the real thing on the PostgreSQL server, where each runs on its own connection.
@@ -17,6 +18,12 @@ import {
   acquireLease,
   activeEntitlementNames,
   clearSignInAttempts,
+  decrementRateLimit,
+  getRateLimit,
+  incrementRateLimit,
+  postgresRateLimitStore,
+  pruneRateLimits,
+  resetRateLimit,
   closeCheckoutSession,
   DataDirInUseError,
   expireLeases,
@@ -53,6 +60,7 @@ import {
   type Database,
   type OpenDatabase,
 } from '../../src/platform/storage/index.ts';
+import type { Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../../src/schemas/loggedEvent.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
@@ -92,7 +100,7 @@ const backends: Backend[] = [
 
 afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
-const TABLES = 'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, logged_events';
+const TABLES = 'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events';
 
 describe.each(backends)('storage on $name', (backend) => {
   let storage: OpenDatabase;
@@ -100,7 +108,7 @@ describe.each(backends)('storage on $name', (backend) => {
 
   beforeAll(async () => {
     storage = await backend.open();
-    expect(await storage.migrate()).toEqual({ applied: 1, total: 1 });
+    expect(await storage.migrate()).toEqual({ applied: 2, total: 2 });
     db = storage.db;
   }, 60_000);
   afterAll(async () => {
@@ -115,13 +123,13 @@ describe.each(backends)('storage on $name', (backend) => {
 
   describe('migrations', () => {
     it('applies nothing the second time', async () => {
-      expect(await storage.migrate()).toEqual({ applied: 0, total: 1 });
+      expect(await storage.migrate()).toEqual({ applied: 0, total: 2 });
     });
     it('applies each migration once when several instances start at the same time', async () => {
       const fresh = await backend.fresh('race_migrate');
       try {
         const results = await Promise.all(Array.from({ length: 5 }, () => fresh.migrate()));
-        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 1]);
+        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 2]);
         await upsertUserBySub(fresh.db, { sub: 's', email: 'e@example.com' }, T0);
       } finally {
         await fresh.close();
@@ -291,6 +299,42 @@ describe.each(backends)('storage on $name', (backend) => {
       const decisions = await Promise.all(Array.from({ length: 20 }, () => attempt('203.0.113.9', 0, 'address')));
       expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
     }, 30_000);
+  });
+
+  describe('rate-limit counters', () => {
+    const ref = { limiter: 'events', key: '203.0.113.9' };
+    const hit = (seconds: number) => incrementRateLimit(db, { ...ref, windowMs: 60_000, now: at(seconds) });
+
+    it('count hits in fixed windows shared by every instance', async () => {
+      expect(await hit(0)).toEqual({ totalHits: 1, resetTime: at(60) });
+      expect(await hit(10)).toEqual({ totalHits: 2, resetTime: at(60) });
+      expect(await incrementRateLimit(db, { ...ref, limiter: 'sign-in', windowMs: 60_000, now: at(10) })).toMatchObject({ totalHits: 1 });
+      await decrementRateLimit(db, { ...ref, now: at(20) });
+      expect(await getRateLimit(db, { ...ref, now: at(20) })).toEqual({ totalHits: 1, resetTime: at(60) });
+      expect(await hit(60)).toEqual({ totalHits: 1, resetTime: at(120) });
+      await resetRateLimit(db, ref);
+      expect(await getRateLimit(db, { ...ref, now: at(61) })).toBeNull();
+      expect(await pruneRateLimits(db, at(70))).toBe(1);
+    });
+    it('count 20 simultaneous hits as 1 to 20', async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => hit(0)));
+      expect(counts.map((c) => c.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+    it("serve as hono-rate-limiter's store", async () => {
+      let now = T0;
+      const store: Store = postgresRateLimitStore(db, 'events', { now: () => now });
+      await expect(store.increment('k')).rejects.toThrow(/before init/);
+      store.init?.({ windowMs: 1000 } as Parameters<NonNullable<Store['init']>>[0]);
+      expect(await store.increment('k')).toEqual({ totalHits: 1, resetTime: new Date(T0.getTime() + 1000) });
+      expect(await store.increment('k')).toMatchObject({ totalHits: 2 });
+      expect(await store.get?.('k')).toMatchObject({ totalHits: 2 });
+      now = new Date(T0.getTime() + 1000);
+      expect(await store.get?.('k')).toBeUndefined();
+      expect(await store.increment('k')).toMatchObject({ totalHits: 1 });
+      await store.resetKey('k');
+      expect(await store.get?.('k')).toBeUndefined();
+      expect(store.localKeys).toBe(false);
+    });
   });
 
   describe('Stripe', () => {

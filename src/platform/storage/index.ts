@@ -43,6 +43,16 @@ export {
 } from './entitlements.ts';
 export { acquireLease, expireLeases, listLiveLeases, releaseLease, renewLease, type Lease, type LeaseDecision, type LeaseRequest } from './leases.ts';
 export { clearSignInAttempts, pruneSignInAttempts, takeSignInAttempt, type AttemptDecision, type AttemptRequest } from './signInAttempts.ts';
+export {
+  decrementRateLimit,
+  getRateLimit,
+  incrementRateLimit,
+  postgresRateLimitStore,
+  pruneRateLimits,
+  resetRateLimit,
+  type PostgresRateLimitStore,
+  type RateLimitCount,
+} from './rateLimits.ts';
 export { findStripeCustomerId, findUserIdByStripeCustomer, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
 export { closeCheckoutSession, findOpenCheckoutSession, recordCheckoutSession, type CheckoutSession } from './checkoutSessions.ts';
 export { listLoggedEvents, loggedEventSink, storeLoggedEvent, type StoredLoggedEvent } from './loggedEvents.ts';

@@ -16,10 +16,11 @@
  * - checkout_sessions     Stripe Checkout sessions; at most one open per account + package
  * - leases                concurrency leases: one per playing device, renewed by heartbeat
  * - sign_in_attempts      attempts per account and per client address (rate limits, 429)
+ * - rate_limit_counters   fixed-window hit counters per limiter and client, shared by instances
  * - logged_events         advert impressions and clicks (spec §3 Logged event)
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LoggedEvent } from '../../schemas/loggedEvent.ts';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -170,6 +171,20 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_key_idx').on(t.scope, t.key, t.at),
     check('sign_in_attempts_scope_check', sql`${t.scope} in ('account', 'address')`),
   ],
+);
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The limiter's name, e.g. 'events'. */
+    limiter: text('limiter').notNull(),
+    /** The client's key (address, account …). */
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    /** When this window ends and the count starts again. */
+    resetAt: when('reset_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
 
 export const loggedEvents = pgTable(
