@@ -50,6 +50,18 @@ export function imageUrl(key: string, size: ImageSize, options: ImageUrlOptions)
     : `${host}/fit-in/${box}/${path}`;
 }
 
+/**
+ * The `srcset` of `key` for an <img> shown at `size` CSS pixels: the image at that size and at
+ * twice it (dense screens). With `byWidth` the candidates carry width descriptors
+ * ('… 1600w, … 3200w'), which HTML requires whenever the <img> has a `sizes` attribute; without
+ * it density descriptors ('… 1x, … 2x'). Throws like imageUrl.
+ */
+export function imageSrcset(key: string, size: ImageSize, options: ImageUrlOptions, byWidth = false): string {
+  const double = { width: size.width * 2, height: size.height * 2 };
+  const [one, two] = byWidth ? [`${size.width}w`, `${double.width}w`] : ['1x', '2x'];
+  return `${imageUrl(key, size, options)} ${one}, ${imageUrl(key, double, options)} ${two}`;
+}
+
 /** The §9 size for a name, e.g. imageSize('categoryCard') → { width: 400, height: 600 }. Throws RangeError on an unknown name. */
 export function imageSize(name: ImageSizeName): ImageSize {
   if (!Object.hasOwn(IMAGE_SIZES, name)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSize, imageUrl, type ImageSizeName } from '../../src/lib/images';
+import { imageSize, imageSrcset, imageUrl, type ImageSizeName } from '../../src/lib/images';
 
 const host = 'https://images.example.com';
 
@@ -36,6 +36,20 @@ describe('imageUrl (spec §7 Images)', () => {
     [Number.POSITIVE_INFINITY, 10],
   ])('throws a RangeError on size %sx%s', (width, height) => {
     expect(() => imageUrl('k.jpg', { width, height }, { host })).toThrow(RangeError);
+  });
+});
+
+describe('imageSrcset', () => {
+  it('offers the image at its size and twice it, by density without sizes', () => {
+    expect(imageSrcset('k.jpg', { width: 300, height: 169 }, { host })).toBe(
+      `${host}/fit-in/300x169/k.jpg 1x, ${host}/fit-in/600x338/k.jpg 2x`,
+    );
+  });
+
+  it('uses width descriptors when the <img> has sizes (HTML forbids x descriptors next to sizes)', () => {
+    expect(imageSrcset('k.jpg', { width: 1600, height: 900 }, { host }, true)).toBe(
+      `${host}/fit-in/1600x900/k.jpg 1600w, ${host}/fit-in/3200x1800/k.jpg 3200w`,
+    );
   });
 });
 
