@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * HTML validity gate (issue #10 item 6): runs the Nu Html Checker (npm `vnu-jar`, on the
+ * machine's Java — Debian `default-jre-headless`) over every .html file of the production build
+ * and fails on any error. The one allowed exception is Astro's island <style> in <body>
+ * (scripts/quality/vnu-report.mjs ALLOWED_ERROR, matched by its exact message). Errors are
+ * printed grouped by message with counts and example pages; warnings are listed, not gated.
+ *
+ * Files go to vnu in batches of 1,000 per JVM run (a bound on the command line's length), one
+ * run at a time: start-up and schema loading cost about a second a run, and two runs side by side
+ * were slower than one on two cores. About 20 s for the 830 pages of the embedded dataset.
+ *
+ * Environment: QUALITY_DIST (default dist/), JAVA_HOME (else `java` on PATH).
+ * Exit: 0 clean, 1 errors found, 2 the check could not run (no build, no Java, bad vnu output).
+ * Run: npm run quality:html
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatReport, sortMessages } from './vnu-report.mjs';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(PROJECT_ROOT, process.env.QUALITY_DIST ?? 'dist');
+const BATCH = 1000;
+const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+const require = createRequire(import.meta.url);
+const VNU_JAR = String(require('vnu-jar'));
+const VNU_VERSION = String(require('vnu-jar/package.json').version);
+
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>} paths of .html files under dir, relative to dir, sorted
+ */
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/**
+ * Runs vnu once over `files` (relative to ROOT).
+ * @param {string[]} files
+ * @returns {Promise<import('./vnu-report.mjs').VnuMessage[]>}
+ * @throws when Java is missing or vnu's output is not its JSON report
+ */
+function runVnu(files) {
+  return new Promise((resolve, reject) => {
+    // -Xss: vnu needs at least 512k of thread stack for its schema.
+    const args = ['-Xss1m', '-jar', VNU_JAR, '--format', 'json', '--stdout', '--skip-non-html', '--', ...files];
+    const child = spawn(JAVA, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const out = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => {
+      const hint = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
+        ? ' (install a Java runtime, on Debian `apt-get install default-jre-headless`, or set JAVA_HOME)'
+        : '';
+      reject(new Error(`cannot run ${JAVA}: ${error.message}${hint}`));
+    });
+    child.on('close', (code) => {
+      // vnu exits 1 when it reports errors; its JSON is on stdout either way.
+      try {
+        const report = JSON.parse(Buffer.concat(out).toString('utf8'));
+        if (!Array.isArray(report.messages)) throw new Error('no "messages" array');
+        resolve(report.messages);
+      } catch (error) {
+        reject(new Error(`vnu (exit ${code}) gave no JSON report: ${error instanceof Error ? error.message : String(error)}\n${stderr.slice(0, 2000)}`));
+      }
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'index.html'))) {
+    throw new Error(`${ROOT}/index.html not found: build first (npm run build) or set QUALITY_DIST`);
+  }
+  const started = performance.now();
+  const files = await htmlFiles(ROOT);
+  /** @type {import('./vnu-report.mjs').VnuMessage[]} */
+  const messages = [];
+  let runs = 0;
+  for (let i = 0; i < files.length; i += BATCH) {
+    messages.push(...(await runVnu(files.slice(i, i + BATCH))));
+    runs += 1;
+  }
+  const prefix = `file:${ROOT}${path.sep}`;
+  const pageOf = (/** @type {string} */ url) => (url.startsWith(prefix) ? `/${url.slice(prefix.length)}` : url);
+  const sorted = sortMessages(messages);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const relative = path.relative(PROJECT_ROOT, ROOT);
+  const shown = relative.startsWith('..') ? ROOT : relative || '.';
+  console.log(`HTML check (Nu Html Checker ${VNU_VERSION}): ${files.length} page(s) in ${shown}, ${runs} JVM run(s), ${seconds} s`);
+  for (const line of formatReport(sorted, pageOf)) console.log(line);
+  if (sorted.errors.length > 0) {
+    console.error(`HTML check failed: ${sorted.errors.length} error(s)`);
+    return 1;
+  }
+  console.log('HTML check passed');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`HTML check could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  },
+);
