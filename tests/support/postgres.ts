@@ -8,9 +8,10 @@
  * given to that user. Nothing is skipped: without the binaries or that user, startPostgres
  * throws a message that says what to install.
  *
- * Durability is off (fsync, synchronous_commit, full_page_writes): the data dies with the test.
+ * Durability is off (fsync, synchronous_commit, full_page_writes): the data dies with the test. A
+ * test process that ends without stop() still stops its server on exit.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -92,13 +93,25 @@ export async function startPostgres(): Promise<TestPostgres> {
     return run(file!, rest, { cwd: folder, timeout: 60_000 });
   };
   let started = false;
+  // If the test process ends without stop() (a crash, an interrupted run), take the server along.
+  const stopOnExit = () => {
+    const [file, ...rest] = [...prefix, join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'];
+    try {
+      execFileSync(file!, rest, { stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      /* already stopped */
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
   const stop = async () => {
+    process.off('exit', stopOnExit);
     if (started) {
       started = false;
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
     }
     rmSync(folder, { recursive: true, force: true });
   };
+  process.on('exit', stopOnExit);
   try {
     await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     let port = 0;
