@@ -20,6 +20,8 @@ import { newsArticleSchema, newsCategorySchema } from './schemas/news';
 import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pages';
 import { advertSlotSchema, footerAdvertSchema, promoOverlaySchema, sponsorRowSchema } from './schemas/commercial';
 import { packageSchema, streamerConfigSchema, videoCategorySchema, videoItemSchema } from './schemas/streaming';
+import { clockLoader } from './loaders/clockLoader';
+import { clockSchema } from './schemas/clock';
 
 /** The embedded loader, or the platform content API's feed at `path` when configured. */
 function from(embedded: Loader, platform: { path: string; idOf: string; html?: boolean }): Loader {
@@ -58,4 +60,6 @@ export const collections = {
   videoCategories: defineCollection({ loader: from(json('club/video-categories.json', 'slug'), { path: 'video-categories', idOf: 'slug' }), schema: videoCategorySchema }),
   packages: defineCollection({ loader: guardedFeed('packages', from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' })), schema: packageSchema }),
   streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
+  // The site's one clock (src/queries/clock.ts): the dataset's as-of instant, or the real time for the platform.
+  clock: defineCollection({ loader: clockLoader(), schema: clockSchema }),
 };

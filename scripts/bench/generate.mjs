@@ -7,7 +7,7 @@
  * - data/club and data/real are copied unchanged (configuration and the real first-team data);
  * - data/demo's small JSON files (sponsors, adverts, promos, videos, packages, FAQs) are copied;
  * - news: the demo articles unchanged, then copies of them (cycled) up to N, each with its own
- *   slug, title and publication time (every 6 hours backwards from the dataset's "today"), the
+ *   slug, title and publication time (every 6 hours backwards from the dataset's as-of instant), the
  *   template's Markdown body plus a line of its own (so no two bodies are identical), and one
  *   image key for all;
  * - fixtures: the demo fixtures of the other teams, plus N/10 more (Under-21s, Under-18s, Women,
@@ -21,8 +21,11 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchIdFor } from '../../src/lib/clubNames.ts';
 
-/** The dataset's fixed "today" (scripts/demo/lib.mjs): the newest generated article is just before it. */
-const NEWEST = Date.parse('2026-11-20T18:00:00Z');
+/**
+ * The newest generated article: the evening before the dataset's as-of instant
+ * (data/club/dataset.json `asOf`), so nothing is published after the site's clock.
+ */
+const NEWEST = Date.parse(JSON.parse(await readFile(path.resolve('data/club/dataset.json'), 'utf8')).asOf) - 14 * 3_600_000;
 const HOUR = 3_600_000;
 
 /**

@@ -12,7 +12,7 @@ import { readFileSync, existsSync, statSync, writeFileSync, mkdtempSync } from '
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { ROOT, TODAY, readJson, listFiles, parseFrontMatterSubset, matchIdOf, wordCount, seasonSlugOf } from './lib.mjs';
+import { ROOT, TODAY, AS_OF, publishedByAsOf, readJson, listFiles, parseFrontMatterSubset, matchIdOf, wordCount, seasonSlugOf } from './lib.mjs';
 
 const errors = [];
 const warnings = [];
@@ -186,6 +186,11 @@ function toMatchSchema(m, teamSlug) {
   };
 }
 const competitionIds = new Set(club.competitions.map((c) => c.id));
+// The as-of instant follows the newest real result (the whole Championship, play-offs included).
+{
+  const newest = readJson('data/real/championship-matches.json').filter((m) => m.status === 'played').map((m) => toMatchSchema({ ...m, opponent: m.away }, '').kickOff).sort().at(-1);
+  if (newest && !publishedByAsOf(newest)) err('data/club/dataset.json', `asOf ${AS_OF} is before the newest real result (kick-off ${newest})`);
+}
 const REAL_KEYS = Object.keys(real.matches[0]);
 const allMatches = new Map();
 for (const m of [...real.matches, ...real.fixtures]) {
@@ -195,6 +200,8 @@ for (const m of [...real.matches, ...real.fixtures]) {
   validate(`data/real match ${conv.matchID}`, 'matchSchema', conv);
   if (allMatches.has(conv.matchID)) err('data/real', `duplicate matchID ${conv.matchID}`);
   allMatches.set(conv.matchID, { ...conv, raw: m });
+  // The as-of instant is consistent with the real data: every match kicked off by then has its result.
+  if (publishedByAsOf(conv.kickOff) && m.status !== 'played') err('data/club/dataset.json', `asOf ${AS_OF} is after the kick-off of ${conv.matchID}, which has no result`);
 }
 demo.matches.forEach((m, i) => {
   const where = `data/demo/matches.json[${i}]`;
@@ -302,7 +309,7 @@ for (const { file, data, body } of news) {
   for (const c of data.categories ?? []) if (!newsCategorySlugs.has(c)) err(file, `unknown category '${c}'`);
   for (const t of data.teamSlugs ?? []) if (!teamSlugs.has(t)) err(file, `unknown team '${t}'`);
   const published = String(data.published_date);
-  if (published.slice(0, 10) > TODAY) err(file, `published in the future (${published})`);
+  if (!publishedByAsOf(published)) err(file, `published after the dataset's as-of instant ${AS_OF} (${published})`);
   const words = wordCount(body);
   if (words < 250 || words > 600) err(file, `body has ${words} words (expected 250-600)`);
   if (!/^## /m.test(body)) err(file, 'body has no subheadings');
@@ -442,7 +449,7 @@ demo.videos.forEach((v, i) => {
   if (!teamSlugs.has(v.metaData.teamSlug ?? '')) err(where, `unknown team '${v.metaData.teamSlug}'`);
   if (v.metaData.matchID && !allMatches.has(v.metaData.matchID)) err(where, `matchID '${v.metaData.matchID}' not found`);
   if (!v.metaData.SysEntryEntitlements.length) err(where, 'no entitlements');
-  if (v.publicationData.createdAt.slice(0, 10) > TODAY) err(where, 'published in the future');
+  if (!publishedByAsOf(v.publicationData.createdAt)) err(where, `published after the dataset's as-of instant ${AS_OF}`);
 });
 if (demo.videos.length < 24) err('data/demo/videos.json', `only ${demo.videos.length} videos (need 24)`);
 const pkgIds = new Set();

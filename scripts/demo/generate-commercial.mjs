@@ -1,6 +1,10 @@
 /**
  * Demo sponsors, advert slots, footer adverts and promo overlays (data/demo/*.json).
  * Every brand is invented; every partner URL is on the reserved .example domain.
+ * Time windows are set around the dataset's as-of instant (24 May 2026, data/club/dataset.json),
+ * at which the site's browser code checks them: the kit, audio-pass, brewery and app adverts and
+ * the memberships promo are running then; the 2024 camps advert is over; the season-pass and
+ * festive promos are scheduled for November 2026.
  *
  *   node scripts/demo/generate-commercial.mjs
  */
@@ -125,7 +129,8 @@ const footerAdverts = [
     enabled: true,
     channel: '',
     childFriendly: true,
-    timings: { startUTC: '2026-07-01T00:00:00Z', endUTC: '2027-06-30T23:59:59Z' },
+    // The 2026/27 home kit went on sale on 21 May 2026, three days before the dataset's as-of date.
+    timings: { startUTC: '2026-05-21T08:00:00Z', endUTC: '2027-06-30T23:59:59Z' },
     url: 'https://shop.stokecity.example/kits',
     images: { square: { imageKey: 'footer-adverts/home-kit.svg' } },
     demo: true,
@@ -154,7 +159,7 @@ const footerAdverts = [
     enabled: true,
     channel: 'web',
     childFriendly: true,
-    timings: { startUTC: '2026-08-01T00:00:00Z', endUTC: '2027-05-31T23:59:59Z' },
+    timings: { startUTC: '2026-05-01T00:00:00Z', endUTC: '2027-05-31T23:59:59Z' },
     url: '/videos',
     images: {
       square: { imageKey: 'footer-adverts/audio-pass.svg' },
@@ -187,7 +192,7 @@ const footerAdverts = [
     enabled: true,
     channel: 'web',
     childFriendly: false,
-    timings: { startUTC: '2026-08-01T00:00:00Z', endUTC: '2027-05-31T23:59:59Z' },
+    timings: { startUTC: '2026-05-01T00:00:00Z', endUTC: '2027-05-31T23:59:59Z' },
     url: 'https://www.kilnhouse-brewing-co.example/',
     images: { square: { imageKey: 'footer-adverts/kilnhouse-brewing.svg' } },
     demo: true,
@@ -202,7 +207,7 @@ const footerAdverts = [
     enabled: true,
     channel: 'app',
     childFriendly: true,
-    timings: { startUTC: '2026-07-01T00:00:00Z', endUTC: '2027-06-30T23:59:59Z' },
+    timings: { startUTC: '2026-05-01T00:00:00Z', endUTC: '2027-06-30T23:59:59Z' },
     url: 'https://www.stokecity.example/app',
     images: { square: { imageKey: 'footer-adverts/app-match-alerts.svg' } },
     demo: true,

@@ -2,7 +2,9 @@
  * Demo fixtures and results for the Under-21s, Under-18s and Women (data/demo/matches.json).
  *
  * Same record shape as data/real/stoke-matches.json, plus teamSlug, demo: true, a venue,
- * source 'demo' and competitionId (the id in data/club/competitions.json). Matches dated before TODAY are results (seeded scores), later ones fixtures.
+ * source 'demo' and competitionId (the id in data/club/competitions.json). Matches dated before TODAY (the dataset's
+ * as-of date, data/club/dataset.json) are results (seeded scores), later ones fixtures. The Women's 2025/26 season
+ * ends a week after the as-of date, so the dataset keeps one fixture with a countdown while the club is in pre-season.
  *
  *   node scripts/demo/generate-matches.mjs
  */
@@ -58,6 +60,7 @@ const SCHEDULE = {
     ['2025-11-23', null, 'Newcastle United', 'A', "Women's League Cup", 'Group stage'],
     ['2026-01-18', null, 'Charlton Athletic', 'H', "Women's Championship"],
     ['2026-03-29', '17:30', 'Birmingham City', 'H', "Women's Championship", null, 'bet365 Stadium'],
+    ['2026-05-30', null, 'Nottingham Forest', 'A', "Women's Championship"],
     ['2026-08-30', null, 'Durham', 'A', "Women's Championship"],
     ['2026-09-13', null, 'Southampton', 'H', "Women's Championship"],
     ['2026-10-04', '12:00', 'Portsmouth', 'A', "Women's Championship"],

@@ -6,6 +6,9 @@
  * - Academy and Women reports are written from the demo results (data/demo/matches.json).
  * - Season reviews, fixture-release stories and the 2023/24 squad numbers are computed from data.
  * - Everything else is hand-written in content/news-editorial.mjs.
+ * - Only what is published by the dataset's as-of instant (data/club/dataset.json) is written:
+ *   reports of matches played by then, and stories dated up to it. Later stories (previews of the
+ *   2026/27 fixtures, the festive programme …) stay in the source, held back.
  *
  *   node scripts/demo/generate-news.mjs   (after generate-matches.mjs and generate-players.mjs)
  */
@@ -14,7 +17,7 @@ import { writeReport, writePreview, reportSlug, previewSlug, reportPublished, pr
 import { EDITORIAL } from './content/news-editorial.mjs';
 import {
   readJson, loadFirstTeamMatches, matchIdOf, displayClub, cleanDir, writeText, markdownDoc, isoLondon, wordCount,
-  longDate, kickOffText, TODAY, monthName,
+  longDate, kickOffText, TODAY, monthName, publishedByAsOf,
 } from './lib.mjs';
 
 const roster = buildRoster();
@@ -51,6 +54,7 @@ const heroAlt = (m) => `${scoreText(m)}: match graphic`;
 for (const [team, dates] of Object.entries(REPORTS)) {
   for (const date of dates) {
     const m = find(team, date);
+    if (m.status !== 'played') continue; // not played by the as-of instant: no report yet
     const rep = writeReport(m, squadOf(team), matchesOf(team));
     const slug = reportSlug(m);
     add({
@@ -284,9 +288,11 @@ for (const e of EDITORIAL) {
 }
 
 // ---------------------------------------------------------------------------
-// Write
+// Write: what is published by the as-of instant
 // ---------------------------------------------------------------------------
 
+const heldBack = articles.filter((a) => !publishedByAsOf(a.published_date));
+articles.splice(0, articles.length, ...articles.filter((a) => publishedByAsOf(a.published_date)));
 articles.sort((a, b) => a.published_date.localeCompare(b.published_date));
 const slugs = new Set();
 const problems = [];
@@ -294,7 +300,7 @@ cleanDir('data/demo/news');
 for (const a of articles) {
   if (slugs.has(a.slug)) throw new Error(`duplicate news slug ${a.slug}`);
   slugs.add(a.slug);
-  if (a.published_date.slice(0, 10) > TODAY) problems.push(`${a.slug}: published in the future`);
+  if (!publishedByAsOf(a.published_date)) problems.push(`${a.slug}: published after the as-of instant`);
   const words = wordCount(a.body);
   if (words < 250 || words > 600) problems.push(`${a.slug}: ${words} words`);
   const fm = {
@@ -313,7 +319,7 @@ for (const a of articles) {
   writeText(`data/demo/news/${a.slug}.md`, markdownDoc(fm, a.body));
 }
 const count = (c) => articles.filter((a) => a.categories.includes(c)).length;
-console.log(`news: ${articles.length} articles (reports ${count('match-reports')}, previews ${count('match-previews')}, academy ${count('academy')}, women ${count('women')}, foundation ${count('community')}, tickets ${count('tickets')}, commercial ${count('commercial')}, interviews ${count('interviews')}, jobs ${count('job-vacancies')})`);
+console.log(`news: ${articles.length} articles published by ${TODAY}, ${heldBack.length} dated later held back (reports ${count('match-reports')}, previews ${count('match-previews')}, academy ${count('academy')}, women ${count('women')}, foundation ${count('community')}, tickets ${count('tickets')}, commercial ${count('commercial')}, interviews ${count('interviews')}, jobs ${count('job-vacancies')})`);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exitCode = 1;

@@ -5,9 +5,13 @@
  * Entitlements: '?' = anyone, '*' = any signed-in user, otherwise the package entitlements
  * 'subscription-video', 'subscription-audio' and 'match-pass-<matchID>'.
  *
+ * Everything is as of the dataset's as-of instant (data/club/dataset.json): no video is published
+ * after it, and match passes are sold for the club's next fixtures still to come in the season of
+ * that instant (First Team first; between seasons that is the Women's last league match).
+ *
  *   node scripts/demo/generate-streaming.mjs   (after generate-matches.mjs)
  */
-import { readJson, writeJson, loadFirstTeamMatches, matchIdOf, displayClub, rng, hashString, addMinutes, isoLondon, longDate, kickOffText } from './lib.mjs';
+import { readJson, writeJson, loadFirstTeamMatches, matchIdOf, displayClub, rng, hashString, addMinutes, isoLondon, longDate, kickOffText, publishedByAsOf, AS_OF, TODAY } from './lib.mjs';
 import { buildRoster, simulateMatch } from './roster.mjs';
 
 const first = loadFirstTeamMatches();
@@ -82,17 +86,17 @@ const INTERVIEWS = [
   ['Reaction: Pemberton on a New Year’s Day win at Hull', 168, ['?'], '2026-01-01', '17:55', 'interviews'],
   ['In focus: Anders Lindqvist, the full interview', 1260, ['subscription-video'], '2026-01-20', '18:00', 'interviews'],
   [goalOfTheMonth(), 45, ['?'], '2025-11-28', '12:00', 'interviews'],
-  ['Behind the scenes: pre-season training camp', 905, ['*'], '2026-07-24', '18:00', 'interviews'],
-  ['Press conference: head coach previews Birmingham City', 1140, ['*'], '2026-11-19', '14:30', 'press-conferences'],
-  ['Press conference: head coach previews Portsmouth', 980, ['*'], '2026-11-05', '13:30', 'press-conferences'],
-  ['Press conference: head coach previews Swansea City', 1320, ['*'], '2026-08-13', '13:30', 'press-conferences'],
+  ['Behind the scenes: pre-season training camp', 905, ['*'], '2025-07-24', '18:00', 'interviews'],
+  ['Press conference: head coach previews Bristol City', 1140, ['*'], '2026-04-30', '13:30', 'press-conferences'],
+  ['Press conference: head coach previews Portsmouth', 980, ['*'], '2026-04-23', '13:30', 'press-conferences'],
+  ['Press conference: head coach previews Millwall', 1320, ['*'], '2026-04-19', '13:30', 'press-conferences'],
 ];
 for (const [title, seconds, ent, date, time, category] of INTERVIEWS) {
   add({ title, seconds, ent, category, description: title, date, time });
 }
 
 // Academy and Women highlights (demo results)
-for (const [team, date, category] of [['u21', '2026-10-12', 'academy'], ['u18', '2025-12-04', 'academy'], ['women', '2026-03-29', 'women'], ['women', '2026-01-18', 'women']]) {
+for (const [team, date, category] of [['u21', '2025-10-27', 'academy'], ['u18', '2025-12-04', 'academy'], ['women', '2026-03-29', 'women'], ['women', '2026-01-18', 'women']]) {
   const m = findDemo(team, date);
   const label = { u21: 'Under-21s', u18: 'Under-18s', women: 'Women' }[team];
   const [d, t] = addMinutes(m.date, m.time, 24 * 60);
@@ -109,6 +113,9 @@ for (const [team, date, category] of [['u21', '2026-10-12', 'academy'], ['u18', 
   });
 }
 videos.sort((a, b) => b.publicationData.createdAt.localeCompare(a.publicationData.createdAt));
+for (const v of videos) {
+  if (!publishedByAsOf(v.publicationData.createdAt)) throw new Error(`video '${v.metaData.title}' is published after the as-of instant ${AS_OF}`);
+}
 
 // ---------------------------------------------------------------------------
 // Packages
@@ -199,8 +206,15 @@ const packages = [
     demo: true,
   },
 ];
-for (const date of ['2026-11-21', '2026-11-25']) {
-  const m = findFirst(date);
+// Match passes: the club's next two fixtures of the as-of instant's season, First Team first.
+const seasonOfDate = (date) => {
+  const y = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 7 ? y : y - 1;
+  return `${start}/${String(start + 1).slice(2)}`;
+};
+const upcoming = (list) => list.filter((m) => m.season === seasonOfDate(TODAY) && m.date > TODAY);
+const passFixtures = [...upcoming(first), ...upcoming(demo)].slice(0, 2);
+for (const m of passFixtures) {
   const opp = displayClub(m.opponent);
   packages.push({
     id: `pkg-match-pass-${m.matchID}`,

@@ -13,8 +13,23 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA = join(ROOT, 'data');
 export const MEDIA = join(ROOT, 'public', 'media');
 
-/** "Today" for the demo dataset (the brief fixes it; never the machine clock). */
-export const TODAY = '2026-11-21';
+/**
+ * The dataset's "as of" instant (data/club/dataset.json `asOf`; never the machine clock): the
+ * morning after the newest real result. The site decides past, live and next at it
+ * (src/queries/clock.ts); the generators write results only for matches before it and hold back
+ * news, videos and other items dated after it.
+ */
+export const AS_OF = JSON.parse(readFileSync(join(DATA, 'club/dataset.json'), 'utf8')).asOf;
+/** AS_OF in milliseconds since the epoch. */
+export const AS_OF_MS = Date.parse(AS_OF);
+if (Number.isNaN(AS_OF_MS)) throw new Error(`data/club/dataset.json: asOf '${AS_OF}' is not an ISO 8601 instant`);
+/** "Today" for the demo dataset: the as-of instant's calendar date ('2026-05-24'). */
+export const TODAY = AS_OF.slice(0, 10);
+
+/** Whether an ISO instant with offset ('2026-05-20T10:00:00+01:00') is at or before AS_OF. */
+export function publishedByAsOf(iso) {
+  return Date.parse(iso) <= AS_OF_MS;
+}
 
 // ---------------------------------------------------------------------------
 // Seeded randomness

@@ -5,7 +5,9 @@
  *
  * Input matches need only the fields named in FixtureLike (a subset of the match entity of
  * src/schemas/football.ts); `kickOff` is a UTC ISO instant ('2025-08-09T14:00:00.000Z'), so
- * string order is time order. `now` is an ISO instant too. Functions never mutate their input.
+ * string order is time order. `asOf` is the site's one clock (src/queries/clock: the embedded
+ * dataset's "as of" instant, or the build's real time for the platform), an ISO instant too.
+ * Functions never mutate their input.
  * Errors: RangeError from src/lib/dates for an unparsable kick-off.
  */
 import { formatDate, londonDateParts } from './dates';
@@ -20,29 +22,40 @@ export interface FixtureLike {
 }
 
 /**
- * What a match is at `now`:
- * - 'result': played;
- * - 'fixture': scheduled, kick-off at or after `now`;
- * - 'awaiting-result': scheduled but kick-off has passed and the data has no score yet
- *   (the 2026/27 fixtures are as of August 2026);
+ * What a match is at `asOf`:
+ * - 'fixture': kick-off at or after `asOf` (scheduled, or played in data newer than the clock:
+ *   at `asOf` nobody knows the score yet);
+ * - 'result': played, kick-off before `asOf`;
+ * - 'awaiting-result': scheduled but kick-off has passed and the data has no score (data older
+ *   than the clock; the embedded dataset's clock is set so that this does not happen);
  * - 'postponed' and 'cancelled' as the data says.
  */
 export type FixtureState = 'result' | 'fixture' | 'awaiting-result' | 'postponed' | 'cancelled';
 
-export function fixtureState(match: FixtureLike, now: string): FixtureState {
-  if (match.status === 'played') return 'result';
-  if (match.status === 'scheduled') return match.kickOff >= now ? 'fixture' : 'awaiting-result';
-  return match.status;
+export function fixtureState(match: FixtureLike, asOf: string): FixtureState {
+  if (match.status === 'postponed' || match.status === 'cancelled') return match.status;
+  if (match.kickOff >= asOf) return 'fixture';
+  return match.status === 'played' ? 'result' : 'awaiting-result';
 }
 
-/** The first scheduled match kicking off at or after `now`, or undefined. */
-export function nextFixture<T extends FixtureLike>(matches: readonly T[], now: string): T | undefined {
-  return [...matches].filter((m) => fixtureState(m, now) === 'fixture').sort((a, b) => a.kickOff.localeCompare(b.kickOff))[0];
+/** The first match that is a fixture at `asOf` (kick-off at or after it), or undefined. */
+export function nextFixture<T extends FixtureLike>(matches: readonly T[], asOf: string): T | undefined {
+  return [...matches].filter((m) => fixtureState(m, asOf) === 'fixture').sort((a, b) => a.kickOff.localeCompare(b.kickOff))[0];
 }
 
-/** The most recent played match, or undefined. */
-export function lastResult<T extends FixtureLike>(matches: readonly T[]): T | undefined {
-  return [...matches].filter((m) => m.status === 'played').sort((a, b) => a.kickOff.localeCompare(b.kickOff)).at(-1);
+/** The most recent match that is a result at `asOf`, or undefined. */
+export function lastResult<T extends FixtureLike>(matches: readonly T[], asOf: string): T | undefined {
+  return [...matches].filter((m) => fixtureState(m, asOf) === 'result').sort((a, b) => a.kickOff.localeCompare(b.kickOff)).at(-1);
+}
+
+/**
+ * The match a match centre shows when its URL names none (spec §2 /match/:team?/:season?/:matchID?,
+ * every part optional): the next fixture at `asOf`, else the latest result, else the latest match
+ * by kick-off (say, one awaiting its result); undefined for an empty list. For a finished season
+ * that is its last result; for a season under way, its next match.
+ */
+export function featuredMatch<T extends FixtureLike>(matches: readonly T[], asOf: string): T | undefined {
+  return nextFixture(matches, asOf) ?? lastResult(matches, asOf) ?? [...matches].sort((a, b) => a.kickOff.localeCompare(b.kickOff)).at(-1);
 }
 
 /** Matches of one calendar month in London time. */

@@ -4,9 +4,6 @@ import { seasonLabel, seasonStartYear } from '../lib/dates';
 import type { Match } from './matches';
 import type { Team } from './teams';
 
-/** The build's instant: every feed of one build carries the same DTSTAMP. */
-export const BUILD_TIME = new Date().toISOString();
-
 /** A match of a team as a calendar event, with absolute URLs on `site`. */
 export function toCalendarMatch(match: Match, team: Team, competitionName: string, site: URL): CalendarMatch {
   return {
@@ -23,15 +20,18 @@ export function toCalendarMatch(match: Match, team: Team, competitionName: strin
   };
 }
 
-/** The .ics text of a team's matches in one season. */
-export function seasonCalendar(opts: { clubName: string; team: Team; season: string; matches: Match[]; competitionName: (id: string) => string; site: URL; pageUrl: string }): string {
+/**
+ * The .ics text of a team's matches in one season. `generatedAt` (DTSTAMP) is the site's clock
+ * (src/queries/clock getAsOf), so every feed of one build carries the same stamp.
+ */
+export function seasonCalendar(opts: { clubName: string; team: Team; season: string; matches: Match[]; competitionName: (id: string) => string; site: URL; pageUrl: string; generatedAt: string }): string {
   const label = seasonLabel(seasonStartYear(opts.season));
   return fixtureCalendar(
     {
       name: `${opts.clubName} ${opts.team.name} ${label}`,
       description: `Every ${opts.clubName} ${opts.team.name} fixture and result of the ${label} season. Kick-off times are in UK time.`,
       url: new URL(opts.pageUrl, opts.site).href,
-      generatedAt: BUILD_TIME,
+      generatedAt: opts.generatedAt,
       company: opts.clubName,
       product: 'Terrace fixtures',
     },

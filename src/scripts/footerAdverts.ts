@@ -5,7 +5,8 @@
  * 2 s after each route change of Astro's client router — and then shows one eligible advert chosen
  * at random (src/lib/adverts), logging an impression; a click logs a click (src/scripts/advertEvents).
  * A change of child-friendly mode or advertising-disabled re-runs the check: the advert stays
- * while still allowed, otherwise another is chosen (and logged) or the slot hides.
+ * while still allowed, otherwise another is chosen (and logged) or the slot hides. Time windows
+ * are checked at the site's clock (src/scripts/siteClock).
  */
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { eligibleFooterAdverts, FOOTER_SLOTS, footerAdvertDelay, footerSlotEnabled, nextFooterAdvert, type FooterAdvertCandidate, type FooterSlot } from '../lib/adverts';
@@ -15,6 +16,7 @@ import { safeHref } from '../lib/escape';
 import { imageUrl } from '../lib/images';
 import { advertisingDisabled, childFriendly } from '../stores/childFriendly';
 import { logAdvertEvent } from './advertEvents';
+import { siteNow } from './siteClock';
 
 /** A footer advert as embedded by FooterAdverts.astro (spec §3 Footer advert). */
 interface FooterAdvert extends FooterAdvertCandidate {
@@ -93,7 +95,7 @@ function mount(root: HTMLElement, delay: number): () => void {
 
   const check = (): void => {
     const mode = { childFriendly: childFriendly.get(), advertisingDisabled: advertisingDisabled.get() };
-    const now = new Date();
+    const now = siteNow();
     for (const state of slots) {
       const candidates = eligibleFooterAdverts(adverts, state.slot, { slotEnabled: state.enabled, now, mode });
       const next = nextFooterAdvert(state.shown, candidates);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readJson } from './data';
 
 /**
  * Commercial parts on the production build (spec §2 Other overlays, §4 Adverts, Overlay promo,
@@ -7,11 +8,16 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  *
  * Expects the home page to carry <AdvertSlot slotID="home-mpu" /> (child friendly) and
  * <AdvertSlot slotID="news-banner" /> (not child friendly), the footer <FooterAdverts /> and the
- * layout's <PromoOverlay />. Time is fixed at 21 Nov 2026 12:00 UTC, inside the demo adverts' and
- * promos' windows.
+ * layout's <PromoOverlay />. The browser's real clock is fixed at NOW (events carry it as their
+ * timestamp); the site's clock, which advert and promo windows are checked at, is the dataset's
+ * as-of instant (data/club/dataset.json, 24 May 2026) plus the time on the site — none here.
  */
 
 const NOW = new Date('2026-11-21T12:00:00Z');
+/** The site's clock: the dataset's as-of instant. */
+const AS_OF = Date.parse(readJson<{ asOf: string }>('club/dataset.json').asOf);
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 const EVENTS = '**/api/events';
 const PROMOS = '**/data/promo-overlays.json';
 
@@ -44,7 +50,7 @@ async function servePromos(page: Page, promos: unknown[]): Promise<void> {
   await page.route(PROMOS, (route) => route.fulfill({ json: promos }));
 }
 
-const promo = (promoID: string, type: 'Default' | 'Mini', times: [string, string] = ['2026-11-14T00:00:00Z', '2026-12-01T23:59:59Z']) => ({
+const promo = (promoID: string, type: 'Default' | 'Mini', times: [string, string] = [iso(AS_OF - 7 * DAY), iso(AS_OF + 7 * DAY)]) => ({
   promoID,
   type,
   url: '/videos',
@@ -195,7 +201,8 @@ test.describe('overlay promo (spec §4 Overlay promo)', () => {
     await context.clearCookies();
     await consent(context, baseURL, false);
     await captureEvents(page);
-    await servePromos(page, [promo('expired', 'Default', ['2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z']), promo('offer', 'Default')]);
+    // 'later' runs at the real date (NOW) but not yet at the site's clock.
+    await servePromos(page, [promo('expired', 'Default', [iso(AS_OF - 60 * DAY), iso(AS_OF - 30 * DAY)]), promo('later', 'Default', [iso(NOW.getTime() - DAY), iso(NOW.getTime() + DAY)]), promo('offer', 'Default')]);
     await page.goto('/');
 
     const dialog = page.getByRole('dialog', { name: 'Promotion' });

@@ -58,32 +58,48 @@ test.describe('fixtures and results', () => {
     await context.close();
   });
 
-  test('fixtures show kick-off, home/away, add-to-calendar, the next match highlighted and the calendar feed', async ({ page, request }) => {
+  test('pre-season (spec §4): between seasons the 2026/27 list says fixtures are coming soon, with no fixtures or calendar', async ({ page, request }) => {
+    // The dataset is as of 24 May 2026 (data/club/dataset.json): 2025/26 is over, 2026/27 fixtures are not out yet.
     await page.goto('/matches/first-team/2026-27');
+    await expect(page.getByRole('status').filter({ hasText: 'Fixtures for the 2026/27 season are coming soon.' })).toBeVisible();
+    await expect(page.locator('.match-row')).toHaveCount(0);
+    await expect(page.locator('.calendar-links')).toHaveCount(0);
+    expect((await request.get('/match/first-team/2026-27/2026-08-15-swansea-city')).status()).toBe(404);
+    const feed = await request.get('/matches/first-team/2026-27.ics');
+    expect(Object.values(ical.sync.parseICS(await feed.text())).filter((c) => c?.type === 'VEVENT')).toHaveLength(0);
+  });
+
+  test('fixtures show kick-off, home/away, add-to-calendar, the next match highlighted and the calendar feed', async ({ page, request }) => {
+    // The Women's 2025/26 season ends after the dataset's as-of instant: one fixture is still to come.
+    await page.goto('/matches/women/2025-26');
     const next = page.locator('.match-row--next');
     await expect(next).toHaveCount(1);
     await expect(next).toContainText('Next match');
     await expect(next.locator('.match-row__ko')).toHaveText(/^\d{2}:\d{2}$/);
-    const opener = page.locator('[data-match-id="2026-08-15-swansea-city"]');
-    await expect(opener).toContainText('Sat 15 Aug');
-    await expect(opener).toContainText('15:00');
+    const fixture = page.locator('[data-match-id="2026-05-30-nottingham-forest-women"]');
+    await expect(fixture).toContainText('Sat 30 May');
+    await expect(fixture).toContainText('14:00');
+    await expect(fixture).toContainText('Away');
     const calendar = next.getByRole('link', { name: /to calendar/ });
     const href = await calendar.getAttribute('href');
-    expect(href).toMatch(/^\/match\/first-team\/2026-27\/.+\.ics$/);
+    expect(href).toMatch(/^\/match\/women\/2025-26\/.+\.ics$/);
     const single = await request.get(href!);
     expect(single.headers()['content-type']).toContain('text/calendar');
     expect(Object.values(ical.sync.parseICS(await single.text())).filter((c) => c?.type === 'VEVENT')).toHaveLength(1);
 
     const subscribe = page.locator('.calendar-links').getByRole('link', { name: /Subscribe/ });
-    expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/.+\/matches\/first-team\/2026-27\.ics$/);
-    const feed = await request.get('/matches/first-team/2026-27.ics');
-    expect(feed.status()).toBe(200);
+    expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/.+\/matches\/women\/2025-26\.ics$/);
+    const womenFeed = await request.get('/matches/women/2025-26.ics');
+    expect(womenFeed.status()).toBe(200);
+    const womenEvents = Object.values(ical.sync.parseICS(await womenFeed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(womenEvents).toHaveLength(readJson<{ teamSlug: string; season: string }[]>('demo/matches.json').filter((m) => m.teamSlug === 'women' && m.season === '2025/26').length);
+
+    const feed = await request.get('/matches/first-team/2025-26.ics');
     const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
-    const fixtures = readJson<unknown[]>('real/stoke-fixtures-2026-27.json');
-    expect(events).toHaveLength(fixtures.length);
-    // 24 October 2026 is BST, 31 October GMT: both 15:00 in London.
-    expect(events.find((e) => e.uid.startsWith('first-team/2026-10-24-bristol-city'))!.start.toISOString()).toBe('2026-10-24T14:00:00.000Z');
-    expect(events.find((e) => e.uid.startsWith('first-team/2026-10-31-preston-north-end'))!.start.toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(events).toHaveLength(readJson<{ season: string }[]>('real/stoke-matches.json').filter((m) => m.season === '2025/26').length);
+    // 18 October 2025 is BST, 1 November GMT: both 15:00 in London.
+    expect(events.find((e) => e.uid.startsWith('first-team/2025-10-18-wrexham'))!.start.toISOString()).toBe('2025-10-18T14:00:00.000Z');
+    expect(events.find((e) => e.uid.startsWith('first-team/2025-11-01-bristol-city'))!.start.toISOString()).toBe('2025-11-01T15:00:00.000Z');
   });
 
   test('subscribe promo: spec text on the first team, hidden on u21, u18 and women', async ({ page }) => {
@@ -165,12 +181,14 @@ test.describe('match centre', () => {
     });
   });
 
-  test('an upcoming fixture has a countdown and an add-to-calendar link', async ({ page }) => {
-    await page.goto('/matches/first-team/2026-27');
+  test('an upcoming fixture has a countdown from the site’s clock and an add-to-calendar link', async ({ page }) => {
+    await page.goto('/matches/women/2025-26');
     await page.locator('.match-row--next .match-row__teams').click();
-    await expect(page).toHaveURL(/\/match\/first-team\/2026-27\//);
+    await expect(page).toHaveURL(/\/match\/women\/2025-26\/2026-05-30-nottingham-forest-women\/?$/);
     await expect(page.locator('.scoreboard__status')).toHaveText('Upcoming');
+    // The browser counts from the dataset's as-of instant (24 May 2026, 09:00 BST), not the machine's date.
     await expect(page.locator('[data-countdown] .countdown__clock')).toBeVisible();
+    await expect(page.locator('[data-countdown] [data-unit="days"]')).toHaveText('06');
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\.ics$/);
   });
 });
@@ -194,7 +212,8 @@ test.describe('teams and players', () => {
     const facts = page.locator('.facts');
     await expect(facts).toContainText('Goalkeeper');
     await expect(facts).toContainText('England');
-    await expect(facts).toContainText('28 Oct 1995 (age 31)');
+    // Age as of the dataset's clock (24 May 2026), not the machine's date.
+    await expect(facts).toContainText('28 Oct 1995 (age 30)');
     await expect(facts).toContainText('191 cm');
     const stats = page.getByRole('table', { name: /appearances and goals/ });
     await expect(stats.locator('tbody tr')).toHaveCount(3);
@@ -206,12 +225,18 @@ test.describe('teams and players', () => {
 });
 
 test.describe('home page', () => {
-  test('next match with a countdown, last result and a compact table', async ({ page }) => {
+  test('between seasons: last result, the pre-season message in place of the next match, and a compact table', async ({ page }) => {
     await page.goto('/');
     const matches = page.locator('.home-matches');
     await expect(matches.getByRole('heading', { name: 'Last result' })).toBeVisible();
-    await expect(matches.getByRole('heading', { name: 'Next match' })).toBeVisible();
-    await expect(matches.locator('[data-countdown] .countdown__clock')).toBeVisible();
+    await expect(matches.locator('.match-card').first()).toContainText('Bristol City');
+    await expect(matches.locator('.match-card').first()).toContainText('Sat 2 May 2026');
+    const next = matches.locator('[data-preseason]');
+    await expect(next.getByRole('heading', { name: 'Next match' })).toBeVisible();
+    await expect(next).toContainText('Fixtures for the 2026/27 season are coming soon.');
+    await expect(next.getByRole('link', { name: '2026/27 fixtures' })).toHaveAttribute('href', '/matches/first-team/2026-27');
+    await expect(matches.locator('[data-countdown]')).toHaveCount(0);
+    await expect(matches.getByRole('table')).toHaveAccessibleName('Championship 2025/26');
     const table = matches.getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(7);
     await expect(table.locator('tr[aria-current="true"]')).toContainText('Stoke City');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { competitionsIn, fixtureState, groupByMonth, lastResult, nextFixture, type FixtureLike } from '../../src/lib/fixtureList';
+import { competitionsIn, featuredMatch, fixtureState, groupByMonth, lastResult, nextFixture, type FixtureLike } from '../../src/lib/fixtureList';
 import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 import { formatKickOff, formatMatchDate, seasonLabel, seasonOfDate, seasonSlug } from '../../src/lib/dates';
 
@@ -11,25 +11,52 @@ const fixtures = read('stoke-fixtures-2026-27.json');
 const results = read('stoke-matches.json');
 const f = (kickOff: string, status: FixtureLike['status'] = 'scheduled', competition = 'championship'): FixtureLike => ({ kickOff, status, competition });
 
-describe('fixtureState', () => {
-  const now = '2026-11-21T12:00:00.000Z';
+describe('fixtureState at the site’s clock', () => {
+  const asOf = '2026-11-21T12:00:00.000Z';
   it('tells results, fixtures, fixtures awaiting a result, and postponed or cancelled matches apart', () => {
-    expect(fixtureState(f('2025-08-09T14:00:00.000Z', 'played'), now)).toBe('result');
-    expect(fixtureState(f('2026-11-28T15:00:00.000Z'), now)).toBe('fixture');
-    expect(fixtureState(f('2026-11-21T12:00:00.000Z'), now)).toBe('fixture');
-    expect(fixtureState(f('2026-10-24T14:00:00.000Z'), now)).toBe('awaiting-result');
-    expect(fixtureState(f('2026-12-01T19:45:00.000Z', 'postponed'), now)).toBe('postponed');
-    expect(fixtureState(f('2026-12-01T19:45:00.000Z', 'cancelled'), now)).toBe('cancelled');
+    expect(fixtureState(f('2025-08-09T14:00:00.000Z', 'played'), asOf)).toBe('result');
+    expect(fixtureState(f('2026-11-28T15:00:00.000Z'), asOf)).toBe('fixture');
+    expect(fixtureState(f('2026-11-21T12:00:00.000Z'), asOf)).toBe('fixture');
+    expect(fixtureState(f('2026-10-24T14:00:00.000Z'), asOf)).toBe('awaiting-result');
+    expect(fixtureState(f('2026-12-01T19:45:00.000Z', 'postponed'), asOf)).toBe('postponed');
+    expect(fixtureState(f('2026-12-01T19:45:00.000Z', 'cancelled'), asOf)).toBe('cancelled');
+  });
+  it('a match after the clock is a fixture even when the data already has its score', () => {
+    expect(fixtureState(f('2026-05-02T11:30:00.000Z', 'played'), '2026-04-01T00:00:00.000Z')).toBe('fixture');
+    expect(fixtureState(f('2026-05-02T11:30:00.000Z', 'played'), '2026-05-24T08:00:00.000Z')).toBe('result');
   });
 });
 
-describe('nextFixture and lastResult on the real data (today 2026-11-21)', () => {
-  it('finds Stoke’s next 2026/27 fixture after today and the last 2025/26 result', () => {
+describe('nextFixture and lastResult on the real data', () => {
+  it('in the middle of 2026/27 (as of 21 Nov 2026): the next fixture after the clock', () => {
     const next = nextFixture([...results, ...fixtures], '2026-11-21T12:00:00.000Z');
     expect((next?.kickOff ?? '') > '2026-11-21T12:00:00.000Z').toBe(true);
     expect(next?.matchID.startsWith('2026-11-2')).toBe(true);
-    expect(lastResult([...fixtures, ...results])?.matchID).toBe('2026-05-02-bristol-city');
     expect(nextFixture(results, '2026-11-21T12:00:00.000Z')).toBeUndefined();
+  });
+  it('between seasons (the dataset’s as-of, 24 May 2026): the last 2025/26 result and the 2026/27 opener', () => {
+    const asOf = '2026-05-24T08:00:00.000Z';
+    expect(lastResult([...fixtures, ...results], asOf)?.matchID).toBe('2026-05-02-bristol-city');
+    expect(nextFixture([...results, ...fixtures], asOf)?.matchID).toBe('2026-08-15-swansea-city');
+  });
+  it('lastResult counts only results known at the clock', () => {
+    expect(lastResult(results, '2026-04-22T00:00:00.000Z')?.matchID).toBe('2026-04-21-millwall');
+    expect(lastResult(results, '2023-08-01T00:00:00.000Z')).toBeUndefined();
+  });
+});
+
+describe('featuredMatch (spec §2 /match/:team?/:season?: the match a match centre shows when no match is named)', () => {
+  it('is the next fixture at the clock', () => {
+    expect(featuredMatch([...results, ...fixtures], '2026-11-21T12:00:00.000Z')?.matchID.startsWith('2026-11-2')).toBe(true);
+  });
+  it('is the latest result when no fixture is left: a finished season shows its last match', () => {
+    const season2324 = results.filter((m) => (m as unknown as { season: string }).season === '2023-24');
+    expect(featuredMatch(season2324, '2026-05-24T08:00:00.000Z')?.matchID).toBe(season2324.at(-1)!.matchID);
+    expect(featuredMatch(results, '2026-05-24T08:00:00.000Z')?.matchID).toBe('2026-05-02-bristol-city');
+  });
+  it('falls back to the latest match (say, awaiting its result), and is undefined for no matches', () => {
+    expect(featuredMatch([f('2026-10-24T14:00:00.000Z'), f('2026-09-24T14:00:00.000Z')], '2026-11-21T12:00:00.000Z')?.kickOff).toBe('2026-10-24T14:00:00.000Z');
+    expect(featuredMatch([], '2026-11-21T12:00:00.000Z')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGoals, scoreLine, scoreNote } from '../../src/lib/scoreLine';
 import { SUBSCRIBE_PROMO_LOGGED_IN, SUBSCRIBE_PROMO_LOGGED_OUT, subscribePromoText } from '../../src/lib/subscribePromo';
-import { PRESEASON_DEFAULT_MESSAGE, preseasonMessage } from '../../src/lib/preseason';
 import { countdownText, countdownTo } from '../../src/lib/kickOffCountdown';
 import { fixtureCalendarPath, seasonCalendarPath, webcalUrl } from '../../src/lib/calendarUrls';
 
@@ -43,16 +42,6 @@ describe('subscribePromoText (spec §2 Other overlays)', () => {
     expect(subscribePromoText('/match/u21/2025-26/2025-08-16-everton-u21', false)).toBe(SUBSCRIBE_PROMO_LOGGED_OUT);
     expect(subscribePromoText('/teams/u21', true)).toBe(SUBSCRIBE_PROMO_LOGGED_IN);
     expect(subscribePromoText('/matches/u21?x=1', false)).toBeNull();
-  });
-});
-
-describe('preseasonMessage (spec §4 Pre-season: on for season 2025-26, fixtures coming soon)', () => {
-  const on = { display: true, seasonSlug: '2025-26', message: 'Fixtures for the 2025/26 season are coming soon.' };
-  it('shows the message for the pre-season’s season only, when the flag is on', () => {
-    expect(preseasonMessage(on, '2025-26')).toBe('Fixtures for the 2025/26 season are coming soon.');
-    expect(preseasonMessage(on, '2024-25')).toBeNull();
-    expect(preseasonMessage({ ...on, display: false }, '2025-26')).toBeNull();
-    expect(preseasonMessage({ ...on, message: ' ' }, '2025-26')).toBe(PRESEASON_DEFAULT_MESSAGE);
   });
 });
 

@@ -7,6 +7,7 @@ import { getTeams, type Team } from '../../../queries/teams';
 import { getCompetitionMap, getMatches, getTeamSeasons } from '../../../queries/matches';
 import { getPlatformSettings } from '../../../queries/settings';
 import { seasonCalendar } from '../../../queries/calendar';
+import { getAsOf } from '../../../queries/clock';
 import { matchesUrl } from '../../../lib/routes';
 
 export const getStaticPaths = (async () => {
@@ -17,7 +18,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ props, site }) => {
   const { team, season } = props as { team: Team; season: string };
-  const [matches, competitions, platform] = await Promise.all([getMatches(team.slug, season), getCompetitionMap(), getPlatformSettings()]);
+  const [matches, competitions, platform, asOf] = await Promise.all([getMatches(team.slug, season), getCompetitionMap(), getPlatformSettings(), getAsOf()]);
   const body = seasonCalendar({
     clubName: platform.clubName,
     team,
@@ -26,6 +27,7 @@ export const GET: APIRoute = async ({ props, site }) => {
     competitionName: (id) => competitions.get(id)?.name ?? id,
     site: site ?? new URL('http://localhost:4321'),
     pageUrl: matchesUrl(team.segment, season),
+    generatedAt: asOf,
   });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -7,7 +7,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getTeams, type Team } from '../../../../queries/teams';
 import { getCompetitionMap, getMatches, type Match } from '../../../../queries/matches';
 import { getPlatformSettings } from '../../../../queries/settings';
-import { BUILD_TIME, toCalendarMatch } from '../../../../queries/calendar';
+import { toCalendarMatch } from '../../../../queries/calendar';
+import { getAsOf } from '../../../../queries/clock';
 import { fixtureCalendar } from '../../../../lib/fixtureCalendar';
 import { matchCentreUrl } from '../../../../lib/routes';
 
@@ -21,7 +22,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ props, site }) => {
   const { team, match } = props as { team: Team; match: Match };
-  const [competitions, platform] = await Promise.all([getCompetitionMap(), getPlatformSettings()]);
+  const [competitions, platform, asOf] = await Promise.all([getCompetitionMap(), getPlatformSettings(), getAsOf()]);
   const base = site ?? new URL('http://localhost:4321');
   const event = toCalendarMatch(match, team, competitions.get(match.competition)?.name ?? match.competition, base);
   const body = fixtureCalendar(
@@ -29,7 +30,7 @@ export const GET: APIRoute = async ({ props, site }) => {
       name: `${match.home} v ${match.away}`,
       description: `${platform.clubName} ${team.name}`,
       url: new URL(matchCentreUrl(team.segment, match.season, match.matchID), base).href,
-      generatedAt: BUILD_TIME,
+      generatedAt: asOf,
       company: platform.clubName,
       product: 'Terrace fixtures',
     },

@@ -1,0 +1,34 @@
+/**
+ * The site's clock in the browser (issue 11 "one clock for the dataset"). A site built from the
+ * embedded dataset lives at the dataset's "as of" instant: its pages say what was past, live or
+ * next then, so the browser's countdowns, promo and advert windows count from that instant too —
+ * plus the real time the visitor has spent since the page started counting, so a countdown still
+ * ticks. A site built from the platform's content lives on the real clock.
+ *
+ * All values are milliseconds since the epoch. Pure.
+ */
+
+/** Where the browser's clock starts: the as-of instant and the real time it was read at. */
+export interface ClockStart {
+  asOfMs: number;
+  realStartMs: number;
+}
+
+/**
+ * The site's "now": `realNowMs` on the real clock (start null); otherwise the as-of instant plus
+ * the real time elapsed since `realStartMs` (never less than the as-of instant).
+ */
+export function siteNowMs(start: ClockStart | null, realNowMs: number): number {
+  if (start === null) return realNowMs;
+  return start.asOfMs + Math.max(0, realNowMs - start.realStartMs);
+}
+
+/**
+ * The clock start from the as-of instant a page carries (an ISO string, or undefined on the real
+ * clock) read at real time `realNowMs`; null when there is none or it is not a valid instant.
+ */
+export function clockStart(asOf: string | undefined, realNowMs: number): ClockStart | null {
+  if (asOf === undefined || asOf === '') return null;
+  const asOfMs = Date.parse(asOf);
+  return Number.isNaN(asOfMs) ? null : { asOfMs, realStartMs: realNowMs };
+}

@@ -1,0 +1,22 @@
+/**
+ * The site's "now" for browser code that decides what is past, live or next (kick-off
+ * countdowns, promo and footer-advert time windows): the dataset's as-of instant that
+ * DefaultLayout writes on <html data-as-of> plus the time spent on the site, or the real clock
+ * when the page has none (built from the platform's content). Rules in src/lib/siteClock.
+ * Read once, on the first call: later pages of the same visit keep counting from it.
+ */
+import { clockStart, siteNowMs, type ClockStart } from '../lib/siteClock';
+
+let start: ClockStart | null | undefined;
+
+/** The site's current instant in milliseconds since the epoch. */
+export function siteNowMsInBrowser(): number {
+  const real = Date.now();
+  start ??= clockStart(document.documentElement.dataset.asOf, real);
+  return siteNowMs(start, real);
+}
+
+/** The site's current instant. */
+export function siteNow(): Date {
+  return new Date(siteNowMsInBrowser());
+}

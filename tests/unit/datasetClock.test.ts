@@ -1,0 +1,48 @@
+/**
+ * The embedded dataset's one clock (issue 11): data/club/dataset.json `asOf` is consistent with
+ * the data — it follows the newest real result, every match that kicked off by then has its
+ * result, and nothing is published after it (news, videos) — so no played match reads 'Result to
+ * follow' beside news that previews later games. Between seasons, so the site is in pre-season.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
+import { fixtureState } from '../../src/lib/fixtureList';
+import { preseasonSeasonAt } from '../../src/lib/preseason';
+
+const root = path.resolve('data');
+const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
+const dataset = json<{ asOf: string }>('club/dataset.json');
+const asOf = new Date(dataset.asOf).toISOString();
+const entities = (file: string) => json<MatchRecord[]>(file).map((r) => toMatchEntity(r, club));
+const firstTeam = [...entities('real/stoke-matches.json'), ...entities('real/stoke-fixtures-2026-27.json')];
+const demoMatches = entities('demo/matches.json');
+
+describe('data/club/dataset.json asOf', () => {
+  it('is an instant at or after the newest real result (the 2025/26 play-off final)', () => {
+    const newest = entities('real/championship-matches.json').filter((m) => m.status === 'played').map((m) => m.kickOff).sort().at(-1)!;
+    expect(newest).toBe('2026-05-23T16:30:00.000Z');
+    expect(asOf >= newest).toBe(true);
+  });
+
+  it('leaves no match that kicked off by then without its result', () => {
+    const awaiting = [...firstTeam, ...demoMatches].filter((m) => fixtureState(m, asOf) === 'awaiting-result').map((m) => m.matchID);
+    expect(awaiting).toEqual([]);
+  });
+
+  it('publishes no news article or video after it', () => {
+    const dir = path.join(root, 'demo/news');
+    const late = readdirSync(dir)
+      .map((f) => /^published_date:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? '')
+      .filter((published) => !(Date.parse(published) <= Date.parse(asOf)));
+    expect(late).toEqual([]);
+    const videos = json<{ publicationData: { createdAt: string } }[]>('demo/videos.json');
+    expect(videos.filter((v) => Date.parse(v.publicationData.createdAt) > Date.parse(asOf))).toEqual([]);
+  });
+
+  it('falls between seasons: pre-season for 2026-27 (spec §4)', () => {
+    expect(preseasonSeasonAt(firstTeam, asOf)).toBe('2026-27');
+  });
+});
