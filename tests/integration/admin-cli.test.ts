@@ -128,10 +128,14 @@ describe('admin commands', () => {
 });
 
 describe('npm run admin (a real process)', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'terrace-admin-'));
-  const dataDir = join(folder, 'data');
+  let folder = '';
+  let dataDir = '';
   const cli = (...argv: string[]) =>
     run(process.execPath, ['src/platform/admin/main.ts', ...argv], { env: { ...process.env, DATABASE_URL: '', TERRACE_DATA_DIR: dataDir }, timeout: 60_000 });
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'terrace-admin-'));
+    dataDir = join(folder, 'data');
+  });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('keeps changes in the data folder, and will not open it while another process holds it', async () => {

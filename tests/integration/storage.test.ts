@@ -77,7 +77,7 @@ interface Backend {
   teardown(): Promise<void>;
 }
 
-const tempRoot = mkdtempSync(join(tmpdir(), 'terrace-storage-'));
+let tempRoot = '';
 let server: TestPostgres | undefined;
 
 const backends: Backend[] = [
@@ -98,6 +98,9 @@ const backends: Backend[] = [
   },
 ];
 
+beforeAll(() => {
+  tempRoot = mkdtempSync(join(tmpdir(), 'terrace-storage-'));
+});
 afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 const TABLES = 'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events';
