@@ -48,8 +48,12 @@ export interface SiteLockClient {
 /** Returns the response to send, or undefined to let the request through (Netlify edge semantics). */
 export type SiteLockHandler = (request: Request, client?: SiteLockClient) => Promise<Response | undefined>;
 
-/** Paths the lock page itself needs. */
-const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg']);
+/**
+ * Paths open without the cookie: what the lock page itself needs, and the CSP report endpoint,
+ * because browsers send violation reports without cookies (it is size-bounded and rate-limited
+ * by the platform API, src/platform/cspReports/routes.ts).
+ */
+const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg', '/api/csp-report']);
 
 /** A password form is tiny; larger bodies are not read. */
 const MAX_FORM_BYTES = 4096;

@@ -122,6 +122,12 @@ describe('site lock edge function', () => {
     expect(await get('/media/club/crest.svg')).toBeUndefined();
   });
 
+  it('lets CSP reports through (browsers send them without cookies) but nothing else under /api', async () => {
+    const report = (path: string) => lock(new Request(`https://dev.stokecity.example${path}`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{}' }));
+    expect(await report('/api/csp-report')).toBeUndefined();
+    expect((await report('/api/events'))?.status).toBe(401);
+  });
+
   it('sets the signed 60-day cookie on the right password and redirects to the same URL', async () => {
     const res = await post('/news?page=2', 'password=stoke-dev-2026');
     expect(res?.status).toBe(303);
