@@ -141,6 +141,7 @@ export function onApiError(logger: Logger): ErrorHandler<PlatformHonoEnv> {
     if (err instanceof ApiError || err instanceof HTTPException) {
       const error = err instanceof ApiError ? err : fromHttpException(err);
       if (error.status >= 500) logger.error('request failed', { requestId, code: error.code, error: String(err) });
+      else logger.debug('request refused', { requestId, status: error.status, code: error.code });
       return errorResponse(c, error);
     }
     logger.error('unexpected error', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });

@@ -45,8 +45,7 @@ export function rateLimit(name: string, policy: RateLimitPolicy, store: RateLimi
     store,
     keyGenerator: (c) => `${name}:${clientKey(c)}`,
     handler: (c) => {
-      const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
-      const seconds = retryAfterSeconds(info?.resetTime, now(), policy.windowMs);
+      const seconds = retryAfterSeconds(c.get('rateLimit')?.resetTime, now(), policy.windowMs);
       throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${seconds} s`, { headers: { 'Retry-After': String(seconds) } });
     },
   });

@@ -7,6 +7,7 @@
  * address. Tests pass them to `app.request(path, init, bindings)`; without them the client is
  * 'unknown'.
  */
+import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { RequestIdVariables } from 'hono/request-id';
 
 /** What the runtime tells the app about the request. */
@@ -15,8 +16,13 @@ export interface PlatformBindings {
   clientIp?: string;
 }
 
+/** What middleware puts on the context: the request id (http/requestLog.ts) and, on rate-limited routes, the client's count (http/rateLimit.ts). */
+export interface PlatformVariables extends RequestIdVariables {
+  rateLimit?: RateLimitInfo;
+}
+
 /** The Hono `Env` of the platform API. */
 export interface PlatformHonoEnv {
   Bindings: PlatformBindings;
-  Variables: RequestIdVariables;
+  Variables: PlatformVariables;
 }
