@@ -5,6 +5,7 @@ import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
+import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
 /**
  * Terrace site configuration: static output (every route pre-rendered, spec §2),
@@ -26,5 +27,8 @@ export default defineConfig({
     // build, the Pagefind search index of the news into <outDir>/pagefind/.
     publicSitemap(),
     searchIndex(),
+    // Last, once every page is written: the strict Content-Security-Policy with the hashes of the
+    // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md).
+    securityHeaders(),
   ],
 });

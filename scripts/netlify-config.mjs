@@ -22,9 +22,13 @@
  *   including "/"; a standalone last `*` also matches the bare prefix) and
  *   `:placeholders` (one segment). Where no rule sets Cache-Control, Netlify's
  *   CDN sends {@link NETLIFY_DEFAULT_CACHE_CONTROL}.
+ * - `_headers` files in the publish directory (the build writes one with the
+ *   Content-Security-Policy) add rules in the same way: {@link loadHeaderRules}
+ *   reads them and netlify.toml with Netlify's own parser, @netlify/headers-parser.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { parse, TomlError } from 'smol-toml';
 
 /** Cache-Control Netlify sends for a static file when no header rule sets one. */
@@ -198,8 +202,25 @@ export function matchRedirect(config, pathname, options = {}) {
 }
 
 /**
+ * Every header rule Netlify applies to the publish directory, parsed by Netlify's own
+ * @netlify/headers-parser: the `_headers` files first, then netlify.toml's [[headers]], each in
+ * file order. A file that does not exist adds no rules.
+ * @param {{ configPath?: string, headersFiles?: string[] }} sources netlify.toml and `_headers` paths.
+ * @returns {Promise<HeaderRule[]>}
+ * @throws {NetlifyConfigError} When a file cannot be read or parsed, or a rule is invalid; the message lists the parser's errors.
+ */
+export async function loadHeaderRules({ configPath, headersFiles = [] }) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles, netlifyConfigPath: configPath, configHeaders: undefined, minimal: false });
+  if (errors.length > 0) {
+    const sources = [...headersFiles, ...(configPath ? [configPath] : [])].join(', ');
+    throw new NetlifyConfigError(`header rules in ${sources}: ${errors.map((error) => error.message).join('; ')}`, { cause: errors[0] });
+  }
+  return headers.map((rule) => ({ for: rule.for, values: rule.values, pattern: 'forRegExp' in rule ? rule.forRegExp : compileForPattern(rule.for) }));
+}
+
+/**
  * Headers Netlify sends for a request path, merged from every matching rule.
- * @param {NetlifyConfig} config
+ * @param {Pick<NetlifyConfig, 'headers'>} config Header rules: a parsed netlify.toml, or `{ headers: await loadHeaderRules(...) }`.
  * @param {string} pathname Request path (query string ignored).
  * @param {HeadersForOptions} [options]
  * @returns {Record<string, string>} Header name (as first written) to value.

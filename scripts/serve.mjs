@@ -4,7 +4,9 @@
  * does with netlify.toml, on a Hono app.
  *
  * - netlify.toml redirects and rewrites (first match wins, shadowing unless
- *   forced) and custom headers, via scripts/netlify-config.mjs;
+ *   forced) and custom headers, plus the header rules of `<root>/_headers` (the
+ *   build writes the Content-Security-Policy there), via scripts/netlify-config.mjs;
+ *   like Netlify, `/_headers` and `/_redirects` themselves are not served;
  * - directory-index resolution: "/news" and "/news/" both serve
  *   dist/news/index.html ("/about" also finds dist/about.html);
  * - content types by extension, strong ETags (content hash) with
@@ -33,7 +35,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
-import { headersFor, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
+import { headersFor, loadHeaderRules, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
 import apiFunction from '../netlify/functions/api.ts';
 
@@ -73,6 +75,9 @@ const EXTRA_TYPES = /** @type {const} */ ({
   pf_fragment: 'application/octet-stream',
 });
 
+/** Files of the publish directory Netlify reads as configuration and never serves. */
+const NETLIFY_CONTROL_FILES = new Set(['_headers', '_redirects']);
+
 /** Non-text/* media types that are text and worth compressing. */
 const COMPRESSIBLE = new Set([
   'application/javascript',
@@ -99,6 +104,9 @@ const COMPRESSIBLE = new Set([
  * @property {string} root Directory to serve (the build output, e.g. "dist"); resolved against the cwd.
  * @property {string} [configPath] netlify.toml to apply (default: the project's netlify.toml).
  * @property {import('./netlify-config.mjs').NetlifyConfig} [config] Already-loaded config (overrides configPath).
+ * @property {import('./netlify-config.mjs').HeaderRule[]} [headerRules] Already-loaded header rules of
+ *   netlify.toml and `<root>/_headers` (default: read with loadHeaderRules on the first request;
+ *   with `config`, the `_headers` rules followed by `config.headers`).
  * @property {Record<string, FunctionHandler>} [functions] Handlers for /.netlify/functions/<name>/* (e.g. { api }).
  * @property {boolean} [verbose] Log one line per request (default: VERBOSE=1 in the environment).
  * @property {number} [compressMinBytes] Smallest body (bytes) worth compressing (default 256).
@@ -135,7 +143,17 @@ class BadPathError extends Error {}
  */
 export function createApp(options) {
   const root = path.resolve(options.root);
-  const config = options.config ?? loadNetlifyConfig(options.configPath ?? path.join(PROJECT_ROOT, 'netlify.toml'));
+  const configPath = options.configPath ?? path.join(PROJECT_ROOT, 'netlify.toml');
+  const config = options.config ?? loadNetlifyConfig(configPath);
+  /** @type {Promise<import('./netlify-config.mjs').HeaderRule[]> | undefined} */
+  let headerRulesLoaded;
+  /** Header rules of `_headers` and netlify.toml, read once. */
+  const headerRules = () =>
+    (headerRulesLoaded ??= options.headerRules
+      ? Promise.resolve(options.headerRules)
+      : loadHeaderRules({ configPath: options.config ? undefined : configPath, headersFiles: [path.join(root, '_headers')] }).then((rules) =>
+          options.config ? [...rules, ...config.headers] : rules,
+        ));
   // The platform API function (netlify/functions/api.ts) answers /api/* as on Netlify.
   const functions = options.functions ?? { api: apiFunction };
   const verbose = options.verbose ?? process.env.VERBOSE === '1';
@@ -176,6 +194,7 @@ export function createApp(options) {
       if (error instanceof BadPathError) return new Response('Bad Request', { status: 400 });
       throw error;
     }
+    if (hit && NETLIFY_CONTROL_FILES.has(path.relative(root, hit.file))) hit = null;
 
     const redirect = matchRedirect(config, pathname + url.search, { exists: () => hit !== null });
     if (redirect) {
@@ -215,7 +234,7 @@ export function createApp(options) {
     if (page) return sendFile(request, { file: page.file, size: page.size, mtimeMs: page.mtimeMs, canonical: pathname }, 404, pathname);
     return new Response('Not Found', {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(config, pathname), 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor({ headers: await headerRules() }, pathname), 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
     });
   }
 
@@ -231,7 +250,7 @@ export function createApp(options) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
-    const headers = new Headers(headersFor(config, headerPath));
+    const headers = new Headers(headersFor({ headers: await headerRules() }, headerPath));
     if (status === 404) headers.set('Cache-Control', NETLIFY_DEFAULT_CACHE_CONTROL);
     const contentType = contentTypeFor(hit.file);
     headers.set('Content-Type', contentType);
@@ -558,7 +577,14 @@ if (isMain()) {
     console.error(`serve: ${path.relative(process.cwd(), root) || root}/index.html not found; run "npm run build" first.`);
     process.exit(1);
   }
-  const app = createApp({ root });
+  const configPath = path.join(PROJECT_ROOT, 'netlify.toml');
+  const headersFile = path.join(root, '_headers');
+  if (!(await statFile(headersFile))) {
+    console.warn(`serve: ${path.relative(process.cwd(), headersFile)} not found: pages are served without the Content-Security-Policy the build writes there.`);
+  }
+  // Read the header rules now, so a broken _headers or netlify.toml stops the server at once.
+  const headerRules = await loadHeaderRules({ configPath, headersFiles: [headersFile] });
+  const app = createApp({ root, configPath, headerRules });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);

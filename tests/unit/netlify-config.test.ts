@@ -7,9 +7,12 @@ import {
   NetlifyConfigError,
   parseNetlifyConfig,
 } from '../../scripts/netlify-config.mjs';
+import { builtSiteHeaders } from './builtHeaders';
 
 const CONFIG_PATH = fileURLToPath(new URL('../../netlify.toml', import.meta.url));
 const config = loadNetlifyConfig(CONFIG_PATH);
+/** What production serves: netlify.toml plus the `_headers` the build writes (the Content-Security-Policy). */
+const served = { headers: (await builtSiteHeaders()).rules };
 const HTML_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Header lookup by case-insensitive name. */
@@ -35,7 +38,7 @@ describe('netlify.toml headers', () => {
 
   it('gives HTML pages must-revalidate and the CSP', () => {
     for (const path of ['/', '/news/', '/news', '/matches/first-team/2024-25/', '/404.html']) {
-      const headers = headersFor(config, path);
+      const headers = headersFor(served, path);
       expect(header(headers, 'Cache-Control'), path).toBe(HTML_REVALIDATE);
       const csp = header(headers, 'Content-Security-Policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
@@ -54,7 +57,7 @@ describe('netlify.toml headers', () => {
 
   it('never sets one header name from two rules that match the same path', () => {
     for (const path of ['/', '/news/', '/_astro/a.js', '/media/x.png', '/404.html', '/robots.txt']) {
-      const names = config.headers.filter((rule) => rule.pattern.test(path)).flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase()));
+      const names = served.headers.filter((rule) => rule.pattern.test(path)).flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase()));
       expect(new Set(names).size, path).toBe(names.length);
     }
   });
@@ -100,7 +103,7 @@ describe('netlify.toml caching rules (issue #6)', () => {
 
   it('sends exactly one Cache-Control value and the security headers on every kind of path', () => {
     for (const path of ['/', '/news/', '/_astro/a.B1c2D3e4.js', '/media/news/a.svg', '/media/fit-in/400x400/a.svg', '/pagefind/pagefind.js', '/404.html']) {
-      const headers = headersFor(config, path);
+      const headers = headersFor(served, path);
       const cacheControl = header(headers, 'Cache-Control') ?? '';
       expect(cacheControl.split(',').filter((part) => /max-age=/.test(part)), path).toHaveLength(1);
       expect(header(headers, 'X-Content-Type-Options'), path).toBe('nosniff');
@@ -109,7 +112,7 @@ describe('netlify.toml caching rules (issue #6)', () => {
   });
 
   it("allows Pagefind's WebAssembly in the CSP", () => {
-    expect(header(headersFor(config, '/'), 'Content-Security-Policy')).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(header(headersFor(served, '/'), 'Content-Security-Policy')).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
   });
 });
 

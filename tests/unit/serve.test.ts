@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,10 +6,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, negotiateEncoding } from '../../scripts/serve.mjs';
+import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 
-/** A small built site: the shapes Astro's directory format produces. */
+/** An inline script of the home page below, and its CSP hash source. */
+const INLINE_SCRIPT = "document.documentElement.dataset.ready = 'true';";
+const INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+
+/** A small built site: the shapes Astro's directory format produces (plus the `_headers` the build writes). */
 const FILES: Record<string, string> = {
-  'index.html': '<!doctype html><title>Home</title><h1>Terrace</h1>',
+  'index.html': `<!doctype html><title>Home</title><h1>Terrace</h1><script>${INLINE_SCRIPT}</script>`,
   'news/index.html': '<!doctype html><title>News</title><h1>News</h1>',
   '404.html': '<!doctype html><title>Not found</title><p>This page could not be found</p>',
   '_astro/app.abc123.js': `export const fixtures = ${JSON.stringify(
@@ -20,12 +26,13 @@ const FILES: Record<string, string> = {
 let root: string;
 let app: Hono;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'terrace-dist-'));
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(join(root, name, '..'), { recursive: true });
     writeFileSync(join(root, name), text);
   }
+  await writeSecurityHeaders(root, { trustedScripts: { [createHash('sha256').update(INLINE_SCRIPT).digest('base64')]: 'test page script' } });
   app = createApp({ root, verbose: false });
 });
 
@@ -133,6 +140,25 @@ describe('serve: conditional requests', () => {
 
     const stale = await app.request('/_astro/app.abc123.js', { headers: { 'If-None-Match': '"something-else"' } });
     expect(stale.status).toBe(200);
+  });
+});
+
+describe('serve: the build\'s _headers (Content-Security-Policy)', () => {
+  it('sends the policy with the hash of the inline script, next to the netlify.toml headers, on pages and the 404 page', async () => {
+    for (const path of ['/', '/news/', '/no/such/page']) {
+      const res = await app.request(path);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain(INLINE_SCRIPT_SOURCE);
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(res.headers.get('strict-transport-security'), path).toContain('max-age=');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('does not serve _headers itself, as Netlify does not', async () => {
+    const res = await app.request('/_headers');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Content-Security-Policy');
   });
 });
 

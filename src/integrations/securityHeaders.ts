@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { Parser } from 'htmlparser2';
+import { contentSecurityPolicy, findInlineCode, headersFileText } from '../lib/csp';
+import { TRUSTED_INLINE_SCRIPTS } from './trustedInlineScripts';
+
+/**
+ * The strict Content-Security-Policy of the static site (issue 10 item 3), computed at build time
+ * and written as `<outDir>/_headers`, which Netlify applies next to netlify.toml's [[headers]]
+ * (scripts/serve.mjs does the same locally). netlify.toml keeps the static security headers
+ * (HSTS, Reporting-Endpoints, nosniff …); only the policy, which lists the SHA-256 hash of every
+ * inline script and style in the build, is generated. Why a header and not Astro's own
+ * `security.csp` (a per-page <meta>): docs/security-headers.md.
+ *
+ * - astro:config:setup — processed <script>s are always bundled files, never inlined into the
+ *   page: the client router adds a `data:` module script after swapping in a page with an inline
+ *   module script (to keep script order), and the policy allows no data: scripts.
+ * - astro:build:done — scans every .html file (src/lib/csp findInlineCode) and hashes the inline
+ *   code. Inline scripts must be on the pinned list of the site's own
+ *   (src/integrations/trustedInlineScripts.ts): a script that came in with content is refused,
+ *   never allowlisted. Inline styles are all allowed by hash (several are computed from data:
+ *   fixture filters, carousel layouts; the content sanitizer removes <style> from content).
+ *   The build also fails on what no hash can allow: style="" or on*="" attributes, javascript:
+ *   URLs, inline module scripts. Pages under {@link LIBRARY_DIRS} (third-party files copied
+ *   verbatim) are held only to the script list.
+ */
+
+/** Output folders of third-party HTML copied as is (Partytown's sandbox page). */
+const LIBRARY_DIRS = ['~partytown/'];
+
+/** Files read at once while scanning. */
+const READ_CONCURRENCY = 32;
+
+/** Above this size (bytes) the policy header is logged as a warning: some proxies cap header lines at 8 KB. */
+const POLICY_WARN_BYTES = 6 * 1024;
+
+/** What the scan of a build found. */
+export interface BuildScan {
+  /** Base64 SHA-256 digests of the executable inline scripts. */
+  scriptHashes: Set<string>;
+  /** Base64 SHA-256 digests of the inline styles. */
+  styleHashes: Set<string>;
+  /** HTML files scanned. */
+  pages: number;
+  /** One line per problem the policy would block, e.g. `news/index.html: <span style="width:50%">`. */
+  problems: string[];
+}
+
+/** Options of {@link writeSecurityHeaders}. */
+export interface SecurityHeadersOptions {
+  /** Digest → note of the inline scripts allowed (default {@link TRUSTED_INLINE_SCRIPTS}). */
+  trustedScripts?: Readonly<Record<string, string>>;
+}
+
+/** The Astro integration (last in astro.config.mjs, after every page and library file is written). */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'terrace:security-headers',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { build: { assetsInlineLimit: keepScriptsExternal } } });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const { scan, policy } = await writeSecurityHeaders(fileURLToPath(dir));
+        const size = Buffer.byteLength(policy);
+        const summary = `Content-Security-Policy with ${scan.scriptHashes.size} script and ${scan.styleHashes.size} style hashes from ${scan.pages} pages (${size} bytes) → _headers`;
+        if (size > POLICY_WARN_BYTES) logger.warn(`${summary}: the header is getting long`);
+        else logger.info(summary);
+      },
+    },
+  };
+}
+
+/**
+ * Scans a built site and writes its `_headers` with the Content-Security-Policy.
+ * @param site The output directory (absolute path).
+ * @param options The trusted inline scripts.
+ * @returns The scan and the policy written.
+ * @throws {Error} When a page holds an inline script not on the trusted list, or inline code no
+ *   hash can allow (the message lists up to 20).
+ */
+export async function writeSecurityHeaders(site: string, options: SecurityHeadersOptions = {}): Promise<{ scan: BuildScan; policy: string }> {
+  const scan = await scanBuild(site, options.trustedScripts ?? TRUSTED_INLINE_SCRIPTS);
+  if (scan.problems.length > 0) {
+    const shown = scan.problems.slice(0, 20).join('\n  ');
+    const more = scan.problems.length > 20 ? `\n  … and ${scan.problems.length - 20} more` : '';
+    throw new Error(
+      `inline code the Content-Security-Policy must not allow (docs/security-headers.md says what to do instead):\n  ${shown}${more}`,
+    );
+  }
+  const policy = contentSecurityPolicy({ scripts: scan.scriptHashes, styles: scan.styleHashes });
+  await writeHeadersFile(site, policy, scan);
+  return { scan, policy };
+}
+
+/**
+ * Vite's `build.assetsInlineLimit` as a function: never inline a JavaScript chunk into the page
+ * (Astro inlines small processed scripts as `<script type="module">`), the default 4 KB rule for
+ * everything else (undefined).
+ * @param file Output file name, e.g. "_astro/Countdown.astro_astro_type_script_index_0_lang.Ab12.js".
+ */
+export function keepScriptsExternal(file: string): false | undefined {
+  return /\.[cm]?js$/.test(file) ? false : undefined;
+}
+
+/**
+ * Scans every .html file under a built site.
+ * @param site The output directory (absolute path).
+ */
+async function scanBuild(site: string, trusted: Readonly<Record<string, string>>): Promise<BuildScan> {
+  const files = (await readdir(site, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html')).sort();
+  const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
+  for (let i = 0; i < files.length; i += READ_CONCURRENCY) {
+    const batch = files.slice(i, i + READ_CONCURRENCY);
+    const texts = await Promise.all(batch.map((f) => readFile(path.join(site, f), 'utf8')));
+    batch.forEach((file, j) => scanPage(file.split(path.sep).join('/'), texts[j] ?? '', trusted, scan));
+  }
+  return scan;
+}
+
+/**
+ * Adds one page's inline code to a scan.
+ * @param file Path relative to the output directory, with "/" separators.
+ * @param html The page.
+ * @param trusted Digests of the inline scripts allowed.
+ * @param scan Accumulator.
+ */
+function scanPage(file: string, html: string, trusted: Readonly<Record<string, string>>, scan: BuildScan): void {
+  const found = findInlineCode(html);
+  for (const text of found.scripts) {
+    const digest = sha256(text);
+    if (Object.hasOwn(trusted, digest)) scan.scriptHashes.add(digest);
+    else scan.problems.push(`${file}: inline <script> sha256 ${digest} (${excerpt(text)}) is not in src/integrations/trustedInlineScripts.ts`);
+  }
+  for (const text of found.styles) scan.styleHashes.add(sha256(text));
+  if (LIBRARY_DIRS.some((dir) => file.startsWith(dir))) return;
+  for (const text of found.moduleScripts) {
+    scan.problems.push(`${file}: inline <script type="module"> (${excerpt(text)}): the client router would run a data: script the policy blocks`);
+  }
+  if (found.mayHaveInlineAttributes) scan.problems.push(...inlineAttributes(html).map((tag) => `${file}: ${tag}`));
+}
+
+/**
+ * Inline behaviour in a document found by a real HTML parser: style attributes, on* event-handler
+ * attributes and javascript: URLs, each as a short start-tag excerpt.
+ * @param html A document.
+ */
+export function inlineAttributes(html: string): string[] {
+  const problems: string[] = [];
+  let tag = '';
+  const parser = new Parser({
+    onopentagname(name) {
+      tag = name;
+    },
+    onattribute(name, value) {
+      const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      if (name === 'style' || /^on[a-z]+$/.test(name) || url.startsWith('javascript:')) {
+        problems.push(`<${tag} ${name}="${value.length > 40 ? `${value.slice(0, 40)}…` : value}">`);
+      }
+    },
+  });
+  parser.end(html);
+  return problems;
+}
+
+/** The first characters of some code, on one line. */
+function excerpt(text: string): string {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return line.length > 60 ? `${line.slice(0, 60)}…` : line;
+}
+
+/** Base64 SHA-256 of a text's UTF-8 bytes (the digest a CSP hash source carries). */
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/**
+ * Writes `<site>/_headers` with the policy for every path, keeping any rules already there (a
+ * `public/_headers` copied by Astro) after it.
+ */
+async function writeHeadersFile(site: string, policy: string, scan: BuildScan): Promise<void> {
+  const file = path.join(site, '_headers');
+  const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  const text = headersFileText(
+    [{ for: '/*', values: { 'Content-Security-Policy': policy } }],
+    [
+      'Written by src/integrations/securityHeaders.ts at build time; do not edit.',
+      `The policy allows the ${scan.scriptHashes.size} inline scripts and ${scan.styleHashes.size} inline styles of this build by hash.`,
+      'The other security headers are in netlify.toml.',
+    ],
+  );
+  await writeFile(file, existing ? `${text}\n${existing}` : text);
+}

@@ -1,0 +1,18 @@
+/**
+ * The inline scripts the site's own code emits, pinned by the base64 SHA-256 digest of their
+ * text: the only inline scripts the Content-Security-Policy allows (src/integrations/
+ * securityHeaders.ts). The build fails on any other executable inline script it finds in a page,
+ * so a script that reached the HTML through content (a feed, the CMS) is never allowlisted just
+ * because it was in dist/ — hashing whatever the build contains would turn a stored-XSS bug
+ * into an allowed script.
+ *
+ * When the build names a new digest: if the script is ours (an `is:inline` script changed, a
+ * client directive changed or was added, Astro or Partytown was upgraded), replace or add the
+ * entry with a note saying where it comes from; if it came from content, the content is hostile.
+ */
+export const TRUSTED_INLINE_SCRIPTS: Readonly<Record<string, string>> = {
+  'RH6RdcD3bA2Rq36Nzs27C0OQqjOg6t/etEvfWaRDaUo=': 'src/components/ChildFriendlyHead.astro: html[data-child-friendly] before first paint',
+  'R4KTYS4Ykl0V68FUFP0O8lJlOdE5Z0nS5wwtmPQuvkQ=': 'client:intent directive (src/directives/intent.ts, bundled by Astro)',
+  'Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=': 'Astro 7 island hydration runtime (astro/dist/runtime/server/astro-island.prebuilt.js)',
+  '8169qdxBHJ09Wze8Kz9rsxhvJUiaMQ2QXcJFm6EHsGY=': 'Partytown 0.14 sandbox page (/~partytown/partytown-sandbox-sw.html)',
+};
