@@ -5,6 +5,8 @@
  * | context                                   | helper                                      |
  * | ----------------------------------------- | ------------------------------------------- |
  * | text and attribute values                 | Astro `{expr}` / React JSX (they escape)     |
+ * | text in HTML built as a string (RSS)      | {@link escapeHtml}                          |
+ * | iCalendar TEXT the library leaves raw      | {@link icalText}                            |
  * | HTML bodies (Markdown, platform, packages) | `sanitizeContentHtml` (src/lib/sanitize.ts)  |
  * | href / src / redirect targets             | {@link safeHref} (schemas refuse with {@link isSafeHref}) |
  * | JSON inside a <script> element            | {@link jsonScriptText} (JSON-LD, inline data) |
@@ -15,6 +17,7 @@
 
 /** C0 control characters (tab, CR and LF included) and DEL: browsers drop or strip them in URLs. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 /**
  * The link a feed may put in an href, src or redirect, or undefined when it must become inert.
@@ -64,4 +67,27 @@ const SCRIPT_UNSAFE: Record<string, string> = {
 export function jsonScriptText(value: unknown): string {
   const json = JSON.stringify(value) as string | undefined;
   return (json ?? 'null').replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_UNSAFE[character] ?? character);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Plain text as HTML text (for HTML assembled as a string, such as an RSS item's description,
+ * which feed readers render as HTML): '&', '<', '>', '"' and "'" become character references.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * A TEXT value of iCalendar (RFC 5545 §3.3.11): backslash, ';' and ',' escaped, every line break
+ * written as '\n', other control characters dropped, so a value cannot end its content line and
+ * start a property of its own. For the calendar properties ical-generator writes unescaped (name,
+ * description, PRODID parts); it escapes the events' own texts itself.
+ */
+export function icalText(text: string): string {
+  return text
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    .replace(CONTROL_CHARACTERS_ALL, '');
 }

@@ -13,10 +13,12 @@
  * - UID is the caller's stable id (e.g. 'first-team/2023-08-05-rotherham-united@host'), so a
  *   subscribed calendar updates events in place; DTSTAMP is `generatedAt` (the build time).
  *
- * Input instants are ISO strings. Output: the calendar text (CRLF line endings, folded lines).
+ * Input instants are ISO strings. Output: the calendar text (CRLF line endings, folded lines);
+ * every text from the feeds is escaped, so none can start a property of its own.
  * Errors: RangeError for an unparsable kick-off or generatedAt.
  */
 import ical, { ICalEventStatus } from 'ical-generator';
+import { icalText } from './escape';
 import type { MatchScore } from './matchRecords';
 import { formatGoals, scoreLine, scoreNote } from './scoreLine';
 
@@ -87,10 +89,11 @@ const STATUS: Record<CalendarMatch['status'], ICalEventStatus> = {
 export function fixtureCalendar(options: FixtureCalendarOptions, matches: readonly CalendarMatch[]): string {
   const stamp = instant(options.generatedAt, 'generatedAt');
   const calendar = ical({
-    name: options.name,
-    description: options.description,
+    // ical-generator writes these calendar properties as given: escaped here (src/lib/escape).
+    name: icalText(options.name),
+    description: icalText(options.description),
     url: options.url,
-    prodId: { company: options.company, product: options.product, language: 'EN' },
+    prodId: { company: icalText(options.company), product: icalText(options.product), language: 'EN' },
     ttl: 60 * 60 * 6,
   });
   for (const match of [...matches].sort((a, b) => a.kickOff.localeCompare(b.kickOff))) {

@@ -1,13 +1,16 @@
 import rss from '@astrojs/rss';
+import { escapeHtml } from '../lib/escape';
 import { newsArticleUrl } from '../lib/routes';
 import { getNewsCategories, type NewsEntry } from './news';
 import { getPlatformSettings } from './settings';
 
 /**
  * An RSS 2.0 response listing `articles` (newest first): title, link to the canonical article,
- * publication date, summary as description, category names and the full article HTML, with the
- * listing as the channel link and the feed's own address as atom:link rel="self". `listingPath`
- * is the listing's path ('/news'), `feedPath` the feed's ('/news/rss.xml').
+ * publication date, summary as description, category names and the full article HTML (sanitised
+ * by the loaders), with the listing as the channel link and the feed's own address as atom:link
+ * rel="self". `listingPath` is the listing's path ('/news'), `feedPath` the feed's
+ * ('/news/rss.xml'). Descriptions are HTML-escaped plain text, since readers render them as HTML;
+ * titles stay plain text.
  */
 export async function newsFeed(options: { site: URL; listingPath: string; feedPath: string; title: string; description: string; articles: NewsEntry[] }): Promise<Response> {
   const [platform, categories] = await Promise.all([getPlatformSettings(), getNewsCategories()]);
@@ -15,7 +18,7 @@ export async function newsFeed(options: { site: URL; listingPath: string; feedPa
   const self = new URL(options.feedPath, options.site).href;
   return rss({
     title: `${options.title} | ${platform.clubName}`,
-    description: options.description,
+    description: escapeHtml(options.description),
     site: new URL(options.listingPath, options.site).href,
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
@@ -24,7 +27,8 @@ export async function newsFeed(options: { site: URL; listingPath: string; feedPa
       title: article.data.title,
       link: newsArticleUrl(article.data.slug),
       pubDate: new Date(article.data.published_date),
-      description: article.data.summary,
+      // RSS readers render an item's description as HTML; the summary is plain text.
+      description: escapeHtml(article.data.summary),
       categories: article.data.categories.map((slug) => names.get(slug) ?? slug),
       ...(article.rendered?.html ? { content: article.rendered.html } : {}),
     })),

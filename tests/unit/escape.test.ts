@@ -7,13 +7,14 @@
  */
 import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, jsonScriptText, safeHref } from '../../src/lib/escape';
+import { escapeHtml, icalText, isSafeHref, jsonScriptText, safeHref } from '../../src/lib/escape';
+import { fixtureCalendar } from '../../src/lib/fixtureCalendar';
 import { parsePromoList } from '../../src/lib/promos';
 import { sanitizeContentHtml } from '../../src/lib/sanitize';
 import { jsonLdText } from '../../src/lib/structuredData';
 import { sanitizingStore } from '../../src/loaders/markdownFeedLoader';
 import { httpUrl, link, linkSlug } from '../../src/schemas/common';
-import { bodyAttacks, SAFE_LINKS, textPayload, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
+import { bodyAttacks, hostileText, SAFE_LINKS, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
 
 describe('safeHref: links from feeds', () => {
   it.each(UNSAFE_LINKS)('makes %j inert', (url) => {
@@ -60,7 +61,7 @@ describe('the schemas refuse unsafe links at the edge', () => {
 });
 
 describe('JSON inside a <script> element', () => {
-  const hostile = { name: `${textPayload(1).prefix}Stoke${textPayload(1).suffix}`, other: '<!--<script>', lines: 'a\u2028b\u2029c', amp: '&lt;' };
+  const hostile = { name: hostileText('Stoke City', 1), other: '<!--<script>', lines: 'a\u2028b\u2029c', amp: '&lt;' };
 
   it('cannot close the element, open a comment or end a line, and parses back to the value', () => {
     for (const text of [jsonScriptText(hostile), jsonLdText(hostile)]) {
@@ -71,6 +72,28 @@ describe('JSON inside a <script> element', () => {
 
   it('writes null for a value JSON cannot represent', () => {
     expect(jsonScriptText(undefined)).toBe('null');
+  });
+});
+
+describe('plain text in HTML built as a string (RSS descriptions)', () => {
+  it('escapes every character that could open markup or leave an attribute', () => {
+    expect(escapeHtml(hostileText('Stoke & Vale', 2))).not.toMatch(/[<>"']/);
+    expect(escapeHtml(`<img src=x onerror=alert(1)> & "'`)).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;&#39;');
+  });
+});
+
+describe('iCalendar text', () => {
+  it('escapes TEXT per RFC 5545 so no value starts a content line', () => {
+    expect(icalText('a\\b;c,d\r\nX-PWNED:1\ne\tf')).toBe('a\\\\b\\;c\\,d\\nX-PWNED:1\\nef');
+  });
+
+  it('keeps calendar names, descriptions and PRODID parts on their own lines', () => {
+    const text = hostileText('Stoke City', 3);
+    const ics = fixtureCalendar({ name: text, description: text, url: 'https://club.example/matches', generatedAt: '2026-01-01T00:00:00Z', company: text, product: text }, [
+      { uid: 'm@club.example', kickOff: '2026-08-08T14:00:00Z', home: text, away: 'Swansea City', competitionName: text, round: text, venue: text, status: 'scheduled', score: { ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null, penHome: null, penAway: null }, url: 'https://club.example/match' },
+    ]);
+    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line.startsWith('X-PWNED'))).toEqual([]);
   });
 });
 
