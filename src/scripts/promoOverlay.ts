@@ -3,10 +3,13 @@
  * cookie expiry 31 Dec 2099), for the shells of src/components/PromoOverlay.astro.
  *
  * On load and whenever the tab becomes visible: fetch the promos (PROMOS_URL), keep those inside
- * their time window, skip the ids in the seen-promos cookie and show the first unseen one
- * (src/lib/promos) — Default as a modal dialog, Mini as a non-modal panel — lock the background
- * (setPromoOverlayOpen) and append its id to the cookie. The close icon, the underlay (Default),
- * Escape and the promo's link close it and unlock the background. Nothing shows while another
+ * their time window at the site's clock (src/scripts/siteClock), skip the ids in the seen-promos
+ * cookie and show the first unseen one (src/lib/promos) — Default as a modal dialog that locks
+ * scrolling, Mini as a non-modal panel that never does (setPromoOverlay) — and append its id to
+ * the cookie. The close icon, the underlay (Default), Escape and the promo's link close it.
+ *
+ * A first visit is not a wall of overlays: while the cookie notice waits for an answer no promo
+ * shows, and the check runs again once the visitor answers. Nothing shows either while another
  * panel or dialog is open (the promo stays unseen for the next check). Failed calls are only
  * logged (spec §8).
  */
@@ -15,7 +18,9 @@ import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';
 import { IMAGE_SIZES } from '../lib/constants';
 import { imageUrl } from '../lib/images';
 import { appendSeenPromo, firstUnseenPromo, parsePromoList, parseSeenPromos, SEEN_PROMOS_COOKIE, seenPromosCookieExpiry, type PromoOverlay } from '../lib/promos';
-import { lockBackground, promoOverlayOpen, setPromoOverlayOpen } from '../stores/ui';
+import { cookieNoticeVisible } from '../stores/consent';
+import { siteNow } from './siteClock';
+import { promoOverlay, scrollLock, setPromoOverlay } from '../stores/ui';
 
 async function fetchPromos(): Promise<PromoOverlay[]> {
   try {
@@ -73,7 +78,7 @@ function show(promo: PromoOverlay): void {
   fill(dialog, promo);
   if (promo.type === 'Default') dialog.showModal();
   else dialog.show();
-  setPromoOverlayOpen(true);
+  setPromoOverlay(promo.type);
   Cookies.set(SEEN_PROMOS_COOKIE, appendSeenPromo(Cookies.get(SEEN_PROMOS_COOKIE), promo.promoID), {
     expires: seenPromosCookieExpiry(),
     path: '/',
@@ -84,14 +89,17 @@ function show(promo: PromoOverlay): void {
 
 let checking = false;
 
-/** Fetches the promos and shows the first unseen one, unless a promo or another panel is open. */
+/**
+ * Fetches the promos and shows the first unseen one, unless the cookie notice still waits for an
+ * answer, or a promo or another panel is open.
+ */
 async function check(): Promise<void> {
-  if (checking || promoOverlayOpen.get()) return;
+  if (checking || promoOverlay.get() !== null || cookieNoticeVisible.get()) return;
   checking = true;
   try {
     const promos = await fetchPromos();
-    const promo = firstUnseenPromo(promos, parseSeenPromos(Cookies.get(SEEN_PROMOS_COOKIE)), new Date());
-    const busy = lockBackground.get() || document.querySelector('dialog[open]') !== null;
+    const promo = firstUnseenPromo(promos, parseSeenPromos(Cookies.get(SEEN_PROMOS_COOKIE)), siteNow());
+    const busy = cookieNoticeVisible.get() || scrollLock.get() || document.querySelector('dialog[open]') !== null;
     if (promo && !busy) show(promo);
   } finally {
     checking = false;
@@ -114,18 +122,23 @@ document.addEventListener('keydown', (event) => {
   if (dialog && dialog.dataset.promoOverlay === 'Mini') dialog.close();
 });
 
-// A closed promo unlocks the background.
+// A closed promo is no longer on screen (a Default one releases the scroll lock).
 document.addEventListener(
   'close',
   (event) => {
-    if (event.target instanceof HTMLDialogElement && event.target.matches('[data-promo-overlay]')) setPromoOverlayOpen(false);
+    if (event.target instanceof HTMLDialogElement && event.target.matches('[data-promo-overlay]')) setPromoOverlay(null);
   },
   true,
 );
 
-// After a route change the old page's promo is gone: do not leave the background locked.
+// After a route change the old page's promo is gone: do not leave scrolling locked.
 document.addEventListener('astro:after-swap', () => {
-  if (promoOverlayOpen.get() && !openShell()) setPromoOverlayOpen(false);
+  if (promoOverlay.get() !== null && !openShell()) setPromoOverlay(null);
+});
+
+// The visitor answered the cookie notice: a promo may show now.
+cookieNoticeVisible.listen((visible) => {
+  if (!visible) void check();
 });
 
 document.addEventListener('visibilitychange', () => {

@@ -1,8 +1,14 @@
 /**
  * Interface state shared by the islands (spec §3 "Other interface state") and the panel rules of
  * spec §4 "Panels and background lock", as plain actions beside the stores.
+ *
+ * The seed's `lockBackground` flag is `scrollLock` here (style guide: "lock" names the site lock
+ * only): whether the page behind a panel or overlay may scroll. Its effect on the page is CSS —
+ * `html:has(dialog:modal)` in src/styles/panels.css — since every panel that locks scrolling is a
+ * modal dialog.
  */
 import { atom, computed } from 'nanostores';
+import type { PromoSize } from '../lib/promos';
 
 /** The account panel (spec §2 Account panel). */
 export const accountHeaderOpen = atom(false);
@@ -14,15 +20,22 @@ export const searchOpen = atom(false);
 export const showPackages = atom(false);
 /** The upgrade promo overlay (spec §2 Other overlays). */
 export const upgradePromoOpen = atom(false);
-/** The overlay promo popup. */
-export const promoOverlayOpen = atom(false);
+/**
+ * The overlay promo popup on screen: its size (spec §2: Default, a modal, or Mini, a small
+ * non-modal panel bottom-right), or null when none shows.
+ */
+export const promoOverlay = atom<PromoSize | null>(null);
 /** The login prompt message shown in the account panel; '' when none. */
 export const loginPrompt = atom('');
 
-/** Background scroll lock: on while any panel or overlay that locks it is open. */
-export const lockBackground = computed(
-  [accountHeaderOpen, menuOpen, searchOpen, upgradePromoOpen, promoOverlayOpen, showPackages],
-  (...open) => open.some(Boolean),
+/**
+ * Scroll lock (the seed's lockBackground): on while a panel or overlay that covers the page is
+ * open — account panel, menu, search, upgrade promo, packages, or a Default promo. The Mini promo
+ * sits in a corner and never locks scrolling.
+ */
+export const scrollLock = computed(
+  [accountHeaderOpen, menuOpen, searchOpen, upgradePromoOpen, showPackages, promoOverlay],
+  (account, menu, search, upgrade, packages, promo) => account || menu || search || upgrade || packages || promo === 'Default',
 );
 
 /**
@@ -93,9 +106,9 @@ export function closeMenu(): void {
   menuOpen.set(false);
 }
 
-/** Shows the overlay promo popup (locks the background); closing unlocks. */
-export function setPromoOverlayOpen(open: boolean): void {
-  promoOverlayOpen.set(open);
+/** Records the overlay promo shown (a Default one locks scrolling), or null once it closes. */
+export function setPromoOverlay(size: PromoSize | null): void {
+  promoOverlay.set(size);
 }
 
 /** A route change closes search (spec §4 Search) and the menu. */

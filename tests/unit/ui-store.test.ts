@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  accountHeaderOpen, closeAccountPanel, closeMenu, closeSearch, closeUpgradePromo, lockBackground, loginPrompt, menuOpen,
-  onRouteChange, openAccountPanel, openLoginPrompt, openMenu, openSearch, openUpgradePromo, searchOpen, setPromoOverlayOpen,
+  accountHeaderOpen, closeAccountPanel, closeMenu, closeSearch, closeUpgradePromo, scrollLock, loginPrompt, menuOpen,
+  onRouteChange, openAccountPanel, openLoginPrompt, openMenu, openSearch, openUpgradePromo, searchOpen, setPromoOverlay,
   toggleAccountPanel, upgradePromoOpen,
 } from '../../src/stores/ui';
 
@@ -10,17 +10,17 @@ beforeEach(() => {
   closeMenu();
   closeSearch();
   closeUpgradePromo();
-  setPromoOverlayOpen(false);
+  setPromoOverlay(null);
 });
 
-describe('panels and background lock (spec §4)', () => {
+describe('panels and the scroll lock (spec §4 Panels and background lock)', () => {
   it('opening the account panel locks the background; closing unlocks and clears the login prompt', () => {
     openLoginPrompt('Please Sign In to access this');
     expect(accountHeaderOpen.get()).toBe(true);
     expect(loginPrompt.get()).toBe('Please Sign In to access this');
-    expect(lockBackground.get()).toBe(true);
+    expect(scrollLock.get()).toBe(true);
     closeAccountPanel();
-    expect(lockBackground.get()).toBe(false);
+    expect(scrollLock.get()).toBe(false);
     expect(loginPrompt.get()).toBe('');
   });
   it('toggles the account panel from the profile button', () => {
@@ -34,17 +34,17 @@ describe('panels and background lock (spec §4)', () => {
     openUpgradePromo();
     expect(accountHeaderOpen.get()).toBe(false);
     expect(upgradePromoOpen.get()).toBe(true);
-    expect(lockBackground.get()).toBe(true);
+    expect(scrollLock.get()).toBe(true);
   });
   it('opening search closes the menu and locks the background', () => {
     openMenu();
-    expect(lockBackground.get()).toBe(true);
+    expect(scrollLock.get()).toBe(true);
     openSearch();
     expect(menuOpen.get()).toBe(false);
     expect(searchOpen.get()).toBe(true);
-    expect(lockBackground.get()).toBe(true);
+    expect(scrollLock.get()).toBe(true);
     closeSearch();
-    expect(lockBackground.get()).toBe(false);
+    expect(scrollLock.get()).toBe(false);
   });
   it('a route change closes search and the menu', () => {
     openSearch();
@@ -54,10 +54,18 @@ describe('panels and background lock (spec §4)', () => {
     onRouteChange();
     expect(menuOpen.get()).toBe(false);
   });
-  it('the promo overlay locks the background until it closes', () => {
-    setPromoOverlayOpen(true);
-    expect(lockBackground.get()).toBe(true);
-    setPromoOverlayOpen(false);
-    expect(lockBackground.get()).toBe(false);
+  it('a Default promo overlay locks scrolling until it closes', () => {
+    setPromoOverlay('Default');
+    expect(scrollLock.get()).toBe(true);
+    setPromoOverlay(null);
+    expect(scrollLock.get()).toBe(false);
+  });
+  it('the Mini promo never locks scrolling', () => {
+    setPromoOverlay('Mini');
+    expect(scrollLock.get()).toBe(false);
+    openMenu();
+    expect(scrollLock.get()).toBe(true);
+    closeMenu();
+    expect(scrollLock.get()).toBe(false);
   });
 });
