@@ -1,0 +1,27 @@
+/** When the login check runs (spec §4 Login check): src/lib/loginCheck. */
+import { describe, expect, it } from 'vitest';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, withoutLoginFlags } from '../../src/lib/loginCheck';
+
+describe('login check at start and on each route change', () => {
+  it('checks when neither flag is in the query', () => {
+    expect(loginCheckStep('')).toBe('check');
+    expect(loginCheckStep('?page=2')).toBe('check');
+  });
+  it('loginSuccess=true re-checks and announces; logoutSuccess=true clears', () => {
+    expect(loginCheckStep('?loginSuccess=true')).toBe('loginSuccess');
+    expect(loginCheckStep('?a=1&logoutSuccess=true')).toBe('logoutSuccess');
+  });
+  it('runs no check while a flag is in the query with another value', () => {
+    expect(loginCheckStep('?loginSuccess=false')).toBe('none');
+    expect(loginCheckStep('?logoutSuccess')).toBe('none');
+  });
+  it('drops the flags from the address, keeping the rest', () => {
+    expect(withoutLoginFlags('/news?loginSuccess=true')).toBe('/news');
+    expect(withoutLoginFlags('/news?page=2&logoutSuccess=true#top')).toBe('/news?page=2#top');
+    expect(withoutLoginFlags('https://www.club.example/?loginSuccess=true')).toBe('https://www.club.example/');
+    expect(withoutLoginFlags('/news?page=2')).toBeNull();
+  });
+  it("uses the spec's notification texts", () => {
+    expect([LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE]).toEqual(['Logged In', 'Logged Out']);
+  });
+});
