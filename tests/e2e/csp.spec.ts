@@ -97,7 +97,8 @@ test('no violations while using the islands, Partytown and the client router acr
   const overlay = page.locator('dialog#search-overlay');
   await overlay.getByRole('searchbox').fill('Stoke');
   await overlay.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(overlay.locator('.search-hit').first()).toBeVisible();
+  // Pagefind fetches and compiles its WebAssembly on first use: slow on a loaded machine.
+  await expect(overlay.locator('.search-hit').first()).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 
   await banner.getByRole('link', { name: 'Sign In' }).click();
