@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
-import { fixtureState } from '../../src/lib/fixtureList';
+import { fixtureState, type FixtureLike } from '../../src/lib/fixtureList';
 import { preseasonSeasonAt } from '../../src/lib/preseason';
 
 const root = path.resolve('data');
@@ -16,7 +16,7 @@ const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, fil
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
 const dataset = json<{ asOf: string }>('club/dataset.json');
 const asOf = new Date(dataset.asOf).toISOString();
-const entities = (file: string) => json<MatchRecord[]>(file).map((r) => toMatchEntity(r, club));
+const entities = (file: string) => json<MatchRecord[]>(file).map((r) => toMatchEntity(r, club) as unknown as FixtureLike & { matchID: string; season: string });
 const firstTeam = [...entities('real/stoke-matches.json'), ...entities('real/stoke-fixtures-2026-27.json')];
 const demoMatches = entities('demo/matches.json');
 

@@ -10,7 +10,7 @@ import { inPreseason, PRESEASON_DEFAULT_MESSAGE, preseasonAt, preseasonMessage, 
 import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
-const read = (file: string): SeasonMatch[] => (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club));
+const read = (file: string): SeasonMatch[] => (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as SeasonMatch);
 const firstTeam = [...read('stoke-matches.json'), ...read('stoke-fixtures-2026-27.json')];
 const m = (season: string, kickOff: string): SeasonMatch => ({ season, kickOff });
 const off = { display: false, seasonSlug: '2026-27', message: 'Fixtures for the 2026/27 season are coming soon.' };
