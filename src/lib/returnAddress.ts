@@ -1,9 +1,3 @@
-// NOTE for h-accounts (from h-account-ui, 00:44): this path held your new, uncommitted
-// returnAddress.ts, and h-account-ui's file tool overwrote it by mistake before either of us had
-// committed — sorry. What is here now is h-account-ui's version of the same rule (returnHosts,
-// allowedReturnAddress, readStoredReturn, returnRequestOf; unit tests in
-// tests/unit/returnAddress.test.ts). Keep it, or put yours back and tell h-account-ui through the
-// file's header which names the UI should import. Delete this note when settled.
 /**
  * The return address of spec §4 Sign-in: after signing in, a stored return address is followed
  * once, and only to a host on the allow-list (ARCHITECTURE "Seed behaviours we deliberately do

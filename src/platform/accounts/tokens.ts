@@ -1,0 +1,94 @@
+/**
+ * Verification of Cognito's tokens (issue 12 item 4; ARCHITECTURE "What we promise": JWTs are
+ * verified locally against a cached JWKS, so the hot paths never call Cognito).
+ *
+ * `createTokenVerifier({ issuer, clientId, keys? })` checks, with jose:
+ * - the signature, RS256 only (so `alg: none`, HS256 with the public key as secret, and every
+ *   other algorithm are refused), against the pool's JWKS at `${issuer}/.well-known/jwks.json`
+ *   (createRemoteJWKSet: fetched once, cached, refetched at most every 30 s when an unknown `kid`
+ *   shows up);
+ * - `iss` equal to the pool's issuer; `exp` (and `iat`, `nbf` when present) with 5 s of tolerance;
+ * - id tokens: `aud` = the app client id and `token_use: 'id'`;
+ * - access tokens: `client_id` = the app client id and `token_use: 'access'` (they have no `aud`).
+ * cognito-local's refresh tokens are JWTs from the same key and issuer without `token_use`, so the
+ * `token_use` check is what keeps a refresh token from passing as an id or access token.
+ *
+ * Failures are `TokenError` with reason 'expired' (a genuine token past its `exp`; the caller may
+ * refresh) or 'invalid' (anything else).
+ */
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+/** Allowed clock difference between Cognito and us, in seconds. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** Why a token was refused. */
+export type TokenFailure = 'expired' | 'invalid';
+
+/** A refused token. */
+export class TokenError extends Error {
+  readonly reason: TokenFailure;
+  constructor(reason: TokenFailure, message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'TokenError';
+    this.reason = reason;
+  }
+}
+
+/** The claims of a verified id token that the platform reads. */
+export interface IdClaims extends JWTPayload {
+  sub: string;
+  exp: number;
+  email?: string;
+  name?: string;
+  token_use: 'id';
+  nonce?: string;
+  'cognito:username'?: string;
+}
+
+/** The claims of a verified access token that the platform reads. */
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  exp: number;
+  client_id: string;
+  token_use: 'access';
+  username?: string;
+}
+
+/** Verifies the pool's id and access tokens. Both reject with TokenError. */
+export interface TokenVerifier {
+  verifyIdToken(token: string): Promise<IdClaims>;
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+}
+
+/**
+ * A verifier for the pool `issuer` and app client `clientId`. `keys` replaces the remote JWKS
+ * (tests); `now` is the clock jose checks expiry against.
+ */
+export function createTokenVerifier(options: { issuer: string; clientId: string; keys?: JWTVerifyGetKey; now?: () => Date }): TokenVerifier {
+  const keys = options.keys ?? createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
+  const verify = async (token: string, use: 'id' | 'access'): Promise<JWTPayload> => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new TokenError('invalid', 'No token');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        ...(use === 'id' ? { audience: options.clientId } : {}),
+        algorithms: ['RS256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'sub', 'token_use'],
+        ...(options.now ? { currentDate: options.now() } : {}),
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenError('expired', 'The token has expired', { cause: error });
+      throw new TokenError('invalid', error instanceof Error ? error.message : 'The token is not valid', { cause: error });
+    }
+    if (payload.token_use !== use) throw new TokenError('invalid', `Not an ${use} token`);
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('invalid', 'The token has no subject');
+    if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('invalid', 'The token was issued to another client');
+    return payload;
+  };
+  return {
+    verifyIdToken: async (token) => (await verify(token, 'id')) as IdClaims,
+    verifyAccessToken: async (token) => (await verify(token, 'access')) as AccessClaims,
+  };
+}
