@@ -1,8 +1,13 @@
 /**
- * The platform API as one Netlify Function (netlify.toml rewrites /api/* here). Netlify passes
- * the original request, whose path starts with /api, and a context whose `ip` is the client's
- * address; the app receives it as its `clientIp` binding (rate limits). scripts/serve.mjs calls
- * this same handler locally with the socket's address.
+ * The platform API as one Netlify Function (netlify.toml rewrites /api/* and the hosted sign-in's
+ * /auth/callback/ here). Netlify passes the original request, whose path starts with /api (or is
+ * /auth/callback/), and a context whose `ip` is the client's address; the app receives it as its
+ * `clientIp` binding (rate limits, sign-in attempt limits). scripts/serve.mjs calls this same
+ * handler locally with the socket's address.
+ *
+ * The app is built on the first request, not at import: the environment is read then (the local
+ * server sets the stand-ins' COGNITO_* variables after importing this module), and the database
+ * opens lazily on first use (src/platform/deps.ts).
  */
 import { createPlatformApp } from '../../src/platform/app.ts';
 
@@ -11,7 +16,9 @@ export interface FunctionContext {
   ip?: string;
 }
 
-const app = createPlatformApp();
+let app: ReturnType<typeof createPlatformApp> | undefined;
 
-export default (request: Request, context?: FunctionContext): Response | Promise<Response> =>
-  app.fetch(request, { clientIp: context?.ip });
+export default (request: Request, context?: FunctionContext): Response | Promise<Response> => {
+  app ??= createPlatformApp();
+  return app.fetch(request, { clientIp: context?.ip });
+};

@@ -11,15 +11,23 @@
  * then the feature routers, each route declared with @hono/zod-openapi so that its validation,
  * types and OpenAPI entry come from one schema, with its own guards (CSRF, rate limit, media
  * type, body limit from http/):
- *   POST /api/events        advert events (events/routes.ts)
+ *   POST /api/events        advert events, stored in the database (events/routes.ts)
  *   POST /api/csp-report    CSP violation reports (cspReports/routes.ts)
- *   GET  /api/openapi.json  the OpenAPI 3.0 document of every route above
- * Accounts, entitlements, streaming and payments mount here the same way.
+ *   /api/auth/*, GET /api/authenticated, GET|DELETE /api/refresh, POST /api/sign_out
+ *                           accounts: sign-in, registration, passwords, profile, sessions and
+ *                           hosted sign-in (accounts/)
+ *   GET  /auth/callback/    the hosted sign-in's return, a site path outside /api (accounts/hostedRoutes.ts)
+ *   GET  /api/users/entitlements/{userId}  the signed-in user's entitlements (entitlements/routes.ts)
+ *   GET  /api/openapi.json  the OpenAPI 3.0 document of every /api route above
+ * Streaming and payments mount here the same way.
  * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
  * unknown routes are 404 not_found; bad input is never a 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { createAccountsRouter } from './accounts/index.ts';
+import { createCallbackApp } from './accounts/hostedRoutes.ts';
 import { createPlatformDeps, type PlatformDeps } from './deps.ts';
+import { createEntitlementsRouter } from './entitlements/routes.ts';
 import { createEventsRouter } from './events/routes.ts';
 import { onApiError, onApiNotFound } from './http/errors.ts';
 import { logRequests, withRequestId } from './http/requestLog.ts';
@@ -41,13 +49,20 @@ export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
  */
 export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
   const deps = createPlatformDeps(overrides);
-  const app = new OpenAPIHono<PlatformHonoEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+  const root = new OpenAPIHono<PlatformHonoEnv>({ defaultHook: validationHook });
+  root.use('*', apiSecurityHeaders(), withRequestId(), logRequests(deps.logger));
+  root.onError(onApiError(deps.logger));
+  root.notFound(onApiNotFound);
+  // The one route outside /api: the hosted sign-in's callback on the site's own path.
+  root.route('/', createCallbackApp(deps));
 
-  app.use('*', apiSecurityHeaders(), withRequestId(), logRequests(deps.logger));
-  app.onError(onApiError(deps.logger));
-  app.notFound(onApiNotFound);
-
-  const routes = app.route('/', createEventsRouter(deps)).route('/', createReportsRouter(deps));
+  // basePath shares the root's router, middleware and handlers; routes below get the /api prefix.
+  const app = root.basePath(API_BASE_PATH);
+  const routes = app
+    .route('/', createEventsRouter(deps))
+    .route('/', createReportsRouter(deps))
+    .route('/', createAccountsRouter(deps))
+    .route('/', createEntitlementsRouter(deps));
 
   app.doc(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.0.3',

@@ -1,23 +1,33 @@
 /**
  * What the platform API depends on, in one object that tests replace (ARCHITECTURE "The platform
  * API's shape": deps.ts): the parsed environment, a clock, a structured logger, the sink of
- * logged events, the rate-limit store and — once the storage layer lands (src/platform/storage/)
- * — the database. Later features add their own slots here (Cognito, Stripe, playback signer …).
+ * logged events, the rate-limit store, the database, and the identity provider (Cognito) with its
+ * token verifier. Later features add their own slots here (Stripe, playback signer …).
  *
  * `createPlatformDeps(overrides)` fills every slot not given with the production default:
  * - env: loadPlatformEnv() (process.env, parsed once; throws PlatformEnvError naming bad variables);
  * - clock: the system clock;
  * - logger: one JSON object per line on stdout ({ level, time, msg, ...fields }), from LOG_LEVEL;
- * - eventSink: one JSON line { type: 'logged-event', receivedAt, event } on stdout, which the
- *   function's log drain collects (a database store replaces it later);
- * - rateLimitStore: an in-memory hit counter per limiter (hono-rate-limiter's MemoryStore). On
- *   Netlify each function instance counts on its own, so limits are per instance until a shared
- *   (Postgres) store implementing the same interface is passed here.
+ * - db: the platform database of DATABASE_URL / TERRACE_DATA_DIR (src/platform/storage/), opened
+ *   and migrated on first use (lazyDatabase), so building the app never touches it;
+ * - eventSink: stores each accepted event in the database (logged_events);
+ * - rateLimitStore: with DATABASE_URL, hit counters in Postgres shared by every function instance
+ *   (storage rateLimits.ts); without it (the embedded PGlite, one local process) in memory
+ *   (hono-rate-limiter's MemoryStore);
+ * - identity: Cognito through the AWS SDK (accounts/cognito.ts) when COGNITO_USER_POOL_ID and
+ *   COGNITO_CLIENT_ID are set, else a stand-in answering every call `unavailable` (503);
+ * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts).
  */
 import { MemoryStore, type Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
-import { LOG_LEVELS, loadPlatformEnv, type LogLevel, type PlatformEnv } from './env.ts';
+import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from './accounts/cognito.ts';
+import { createTokenVerifier, TokenError, type TokenVerifier } from './accounts/tokens.ts';
+import { cognitoSettings, LOG_LEVELS, loadPlatformEnv, type LogLevel, type PlatformEnv } from './env.ts';
+import { ApiError } from './http/errors.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
+import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } from './storage/database.ts';
+import { storeLoggedEvent } from './storage/loggedEvents.ts';
+import { decrementRateLimit, getRateLimit, incrementRateLimit, resetRateLimit } from './storage/rateLimits.ts';
 
 /** The time source; tests pass a fixed or steppable clock. */
 export interface Clock {
@@ -47,6 +57,21 @@ export type RateLimitStore = Store<PlatformHonoEnv>;
 /** Makes the store for one named limiter (e.g. 'events'); each limiter gets its own store. */
 export type RateLimitStoreFactory = (limiter: string) => RateLimitStore;
 
+/**
+ * The platform database, opened on first use (src/platform/storage/: Postgres or PGlite behind
+ * one Drizzle query layer, migrations applied once at opening).
+ */
+export interface PlatformDatabase {
+  /**
+   * The open, migrated database.
+   * @throws {ApiError} 503 service_unavailable (Retry-After) when it cannot be opened; the next
+   *   call tries again.
+   */
+  get(): Promise<Database>;
+  /** Closes it if it was opened. */
+  close(): Promise<void>;
+}
+
 /** Everything the platform API needs from the outside world. */
 export interface PlatformDeps {
   env: PlatformEnv;
@@ -54,11 +79,11 @@ export interface PlatformDeps {
   logger: Logger;
   eventSink: EventSink;
   rateLimitStore: RateLimitStoreFactory;
-  /**
-   * The database (src/platform/storage/, Postgres or PGlite behind one query layer). Filled by the
-   * storage layer; nothing reads it yet.
-   */
-  db?: unknown;
+  db: PlatformDatabase;
+  /** The identity provider (Cognito). */
+  identity: IdentityService;
+  /** Verifies the pool's id and access tokens (local JWKS checks; never calls Cognito per request). */
+  tokens: TokenVerifier;
 }
 
 /** The system clock. */
@@ -104,18 +129,104 @@ export function stdoutEventSink(clock: Clock): EventSink {
 export const memoryRateLimitStores: RateLimitStoreFactory = () => new MemoryStore<PlatformHonoEnv>();
 
 /**
+ * A PlatformDatabase that calls `open` (which opens and migrates) on first use and shares the
+ * result; a failed opening is logged, answered 503 and retried by the next call.
+ */
+export function lazyDatabase(open: () => Promise<OpenDatabase>, logger?: Logger): PlatformDatabase {
+  let opening: Promise<OpenDatabase> | undefined;
+  return {
+    async get() {
+      opening ??= open().catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      try {
+        return (await opening).db;
+      } catch (error) {
+        logger?.error('database unavailable', { error: error instanceof Error ? error.message : String(error) });
+        throw new ApiError(503, 'service_unavailable', 'The service is unavailable; please try again in a few minutes', { headers: { 'Retry-After': '30' }, cause: error });
+      }
+    },
+    async close() {
+      const current = opening;
+      opening = undefined;
+      if (current) await (await current.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/** The database the environment names (DATABASE_URL, else the embedded PGlite in TERRACE_DATA_DIR), migrated at opening. */
+export function databaseFromEnv(env: PlatformEnv, logger?: Logger): PlatformDatabase {
+  return lazyDatabase(async () => {
+    const storage = await openDatabase(storageConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, TERRACE_DATA_DIR: env.TERRACE_DATA_DIR }));
+    try {
+      await storage.migrate();
+    } catch (error) {
+      await storage.close();
+      throw error;
+    }
+    return storage;
+  }, logger);
+}
+
+/** An event sink storing each event in the database's logged_events. */
+export function databaseEventSink(db: PlatformDatabase, clock: Clock): EventSink {
+  return async (event) => {
+    await storeLoggedEvent(await db.get(), event, clock.now());
+  };
+}
+
+/** Rate-limit stores whose counters live in the database, shared by every instance of the API. */
+export function databaseRateLimitStores(db: PlatformDatabase, clock: Clock): RateLimitStoreFactory {
+  return (limiter) => {
+    let windowMs = 0;
+    return {
+      localKeys: false,
+      init(options) {
+        windowMs = options.windowMs;
+      },
+      async get(key) {
+        return (await getRateLimit(await db.get(), { limiter, key, now: clock.now() })) ?? undefined;
+      },
+      async increment(key) {
+        return incrementRateLimit(await db.get(), { limiter, key, windowMs, now: clock.now() });
+      },
+      async decrement(key) {
+        await decrementRateLimit(await db.get(), { limiter, key, now: clock.now() });
+      },
+      async resetKey(key) {
+        await resetRateLimit(await db.get(), { limiter, key });
+      },
+    };
+  };
+}
+
+/** A token verifier that refuses every token (Cognito not configured). */
+const refusingVerifier: TokenVerifier = {
+  verifyIdToken: () => Promise.reject(new TokenError('invalid', 'Cognito is not configured')),
+  verifyAccessToken: () => Promise.reject(new TokenError('invalid', 'Cognito is not configured')),
+};
+
+/**
  * The platform's dependencies: `overrides` as given, every other slot its production default.
  * @throws {PlatformEnvError} when `env` is not given and process.env is invalid.
  */
 export function createPlatformDeps(overrides: Partial<PlatformDeps> = {}): PlatformDeps {
   const env = overrides.env ?? loadPlatformEnv();
   const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? createJsonLogger(env.LOG_LEVEL, { clock });
+  const db = overrides.db ?? databaseFromEnv(env, logger);
+  const cognito = cognitoSettings(env);
   return {
     env,
     clock,
-    logger: overrides.logger ?? createJsonLogger(env.LOG_LEVEL, { clock }),
-    eventSink: overrides.eventSink ?? stdoutEventSink(clock),
-    rateLimitStore: overrides.rateLimitStore ?? memoryRateLimitStores,
-    db: overrides.db,
+    logger,
+    db,
+    eventSink: overrides.eventSink ?? databaseEventSink(db, clock),
+    rateLimitStore: overrides.rateLimitStore ?? (env.DATABASE_URL ? databaseRateLimitStores(db, clock) : memoryRateLimitStores),
+    identity: overrides.identity ?? (cognito ? createCognitoIdentity(cognito) : unconfiguredIdentity()),
+    tokens:
+      overrides.tokens ??
+      (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
   };
 }

@@ -9,8 +9,19 @@
  *                       (e.g. a deploy preview's host). The request's own origin is always allowed.
  * - LOG_LEVEL           least severe structured log line written: debug | info | warn | error |
  *                       silent (default info).
+ * - DATABASE_URL, TERRACE_DATA_DIR  the database (src/platform/storage/database.ts): any PostgreSQL,
+ *                       else the embedded PGlite folder (default .terrace/data).
+ * - COGNITO_REGION, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ENDPOINT, COGNITO_ISSUER,
+ *   COGNITO_DOMAIN      the user pool, its public web client, the emulator's endpoint (local only),
+ *                       the tokens' issuer and the hosted sign-in domain (docs/identity-local.md;
+ *                       accounts are answered 503 identity_unavailable while pool or client is unset).
+ * - RETURN_HOSTS        comma-separated hosts a return address may point at besides the site's own
+ *                       (src/lib/returnAddress.ts).
+ * - COOKIE_SECURE       auto (default: session cookies are Secure except on plain-http loopback
+ *                       requests, i.e. local development and tests) | always.
+ * - NODE_ENV            production refuses the published demo passwords (src/lib/demoPasswords.ts).
  *
- * Features that need more (DATABASE_URL, Cognito, Stripe …) add their variables to this schema.
+ * Features that need more (Stripe …) add their variables to this schema.
  */
 import { z } from 'zod';
 
@@ -42,6 +53,19 @@ export const platformEnvSchema = z.object({
       .pipe(z.array(origin)),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).transform((value) => value ?? 'info'),
+  NODE_ENV: optional(z.string().trim()),
+  DATABASE_URL: optional(z.string().trim().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  TERRACE_DATA_DIR: optional(z.string().trim()),
+  COGNITO_REGION: optional(z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')).transform(
+    (value) => value ?? 'eu-west-1',
+  ),
+  COGNITO_USER_POOL_ID: optional(z.string().trim().regex(/^[\w-]+_[0-9A-Za-z]+$/, 'must be a user pool id such as eu-west-1_AbCd1234')),
+  COGNITO_CLIENT_ID: optional(z.string().trim().regex(/^[\w+]+$/, 'must be an app client id')),
+  COGNITO_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  COGNITO_ISSUER: optional(z.url({ protocol: /^https?$/ })),
+  COGNITO_DOMAIN: optional(z.url({ protocol: /^https?$/ })),
+  RETURN_HOSTS: optional(z.string()),
+  COOKIE_SECURE: optional(z.enum(['auto', 'always'])).transform((value) => value ?? 'auto'),
 });
 
 /** The parsed platform environment. */
@@ -76,6 +100,39 @@ let cached: PlatformEnv | undefined;
 export function loadPlatformEnv(): PlatformEnv {
   cached ??= parsePlatformEnv(process.env);
   return cached;
+}
+
+/** The Cognito settings the accounts feature needs, or null while pool or client is not configured. */
+export interface CognitoSettings {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** The emulator's endpoint (local only); undefined means the SDK's regional endpoint. */
+  endpoint: string | undefined;
+  /** The tokens' `iss`; keys at `${issuer}/.well-known/jwks.json`. */
+  issuer: string;
+  /** The hosted sign-in domain (no trailing slash), when configured. */
+  domain: string | undefined;
+}
+
+/**
+ * The Cognito settings of `env` (docs/identity-local.md "The contract"): the issuer is
+ * COGNITO_ISSUER, else `${COGNITO_ENDPOINT}/${pool}`, else Cognito's regional issuer.
+ */
+export function cognitoSettings(env: PlatformEnv): CognitoSettings | null {
+  if (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID) return null;
+  const endpoint = env.COGNITO_ENDPOINT?.replace(/\/+$/, '');
+  const issuer =
+    env.COGNITO_ISSUER?.replace(/\/+$/, '') ??
+    (endpoint ? `${endpoint}/${env.COGNITO_USER_POOL_ID}` : `https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}`);
+  return {
+    region: env.COGNITO_REGION,
+    userPoolId: env.COGNITO_USER_POOL_ID,
+    clientId: env.COGNITO_CLIENT_ID,
+    endpoint,
+    issuer,
+    domain: env.COGNITO_DOMAIN?.replace(/\/+$/, ''),
+  };
 }
 
 /**

@@ -10,7 +10,8 @@
  *   413 payload_too_large       body over MAX_EVENT_BYTES, refused without reading it whole (http/bodyLimit.ts)
  *   400 invalid_json            body is not JSON
  *   400 invalid_request         not a logged event; `fields` names each failing field
- * 202 (no body) when accepted: the event goes to deps.eventSink (stdout now, the database later).
+ * 202 (no body) when accepted: the event goes to deps.eventSink, by default the database's
+ * logged_events table (src/platform/deps.ts databaseEventSink).
  */
 import { createRoute } from '@hono/zod-openapi';
 import { loggedEventSchema } from '../../schemas/loggedEvent.ts';

@@ -1,0 +1,131 @@
+/**
+ * The signed-in supporter's own account (issue 12 item 3; spec §4, §5; accounts contract):
+ *   POST /api/auth/change-password  { previousPassword, proposedPassword } → 200 { message:
+ *                                   'Your password has been successfully updated' }
+ *   POST /api/auth/profile          { displayName } → 200 { message: 'Your details have been
+ *                                   successfully updated', user }
+ *   POST /api/auth/return-token     { returnTo, withToken? } → 200 { url }: the allow-listed return
+ *                                   address (spec §4 Sign-in) with the identity token appended
+ *                                   unless withToken is false; 400 return_not_allowed otherwise.
+ * Signed out: 401 no_active_user 'No active user' (spec §5); an expired session: 401
+ * token_expired with the same message, so the client refreshes and tries once more. The access
+ * token is verified here before Cognito sees it (cognito-local would accept a forged one).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords.ts';
+import { allowedReturnAddress, returnHosts } from '../../lib/returnAddress.ts';
+import type { PlatformDeps } from '../deps.ts';
+import { ApiError, errorResponses } from '../http/errors.ts';
+import type { PlatformHonoEnv } from '../http/types.ts';
+import { createRouter } from '../http/validation.ts';
+import { upsertUserBySub } from '../storage/users.ts';
+import { clearAttempts, takeAttempt } from './attempts.ts';
+import { classifyIdentityError } from './cognito.ts';
+import { displayNameField, identityFailure, jsonCallGuards, NO_ACTIVE_USER_MESSAGE, passwordField, newPasswordField, sessionUserSchema } from './http.ts';
+import { readSession, sessionUserOf } from './session.ts';
+
+/** The query parameter carrying the identity token to an allow-listed return address (spec §4). */
+export const RETURN_TOKEN_PARAM = 'token';
+
+/** Spec §5 success texts. */
+export const PASSWORD_UPDATED_MESSAGE = 'Your password has been successfully updated';
+export const DETAILS_UPDATED_MESSAGE = 'Your details have been successfully updated';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+/** The session of a call that needs an active user (see the file header). */
+const activeSession = (c: Context<PlatformHonoEnv>, deps: PlatformDeps) =>
+  readSession(c, deps, { signedOutCode: 'no_active_user', signedOutMessage: NO_ACTIVE_USER_MESSAGE, expiredMessage: NO_ACTIVE_USER_MESSAGE });
+
+/** The profile router (mounted at /api by createPlatformApp). */
+export function createProfileRouter(deps: PlatformDeps) {
+  const guards = jsonCallGuards(deps);
+  const demoAllowed = demoPasswordsAllowed({ nodeEnv: deps.env.NODE_ENV, cognitoEndpoint: deps.env.COGNITO_ENDPOINT });
+
+  const changePassword = createRoute({
+    method: 'post',
+    path: '/auth/change-password',
+    tags: ['accounts'],
+    summary: 'Change the signed-in supporter\'s password',
+    middleware: guards,
+    request: json(z.object({ previousPassword: passwordField, proposedPassword: newPasswordField }).openapi('ChangePasswordRequest')),
+    responses: {
+      200: { description: 'Changed', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
+      ...errorResponses(400, 401, 403, 413, 415, 429),
+    },
+  });
+
+  const profile = createRoute({
+    method: 'post',
+    path: '/auth/profile',
+    tags: ['accounts'],
+    summary: 'Update the signed-in supporter\'s details (display name)',
+    middleware: guards,
+    request: json(z.object({ displayName: displayNameField }).openapi('ProfileRequest')),
+    responses: {
+      200: { description: 'Updated', content: { 'application/json': { schema: z.object({ message: z.string(), user: sessionUserSchema }) } } },
+      ...errorResponses(400, 401, 403, 413, 415),
+    },
+  });
+
+  const returnToken = createRoute({
+    method: 'post',
+    path: '/auth/return-token',
+    tags: ['accounts'],
+    summary: 'The allow-listed return address, with the identity token appended',
+    middleware: guards,
+    request: json(z.object({ returnTo: z.string().min(1).max(2048), withToken: z.boolean().optional() }).openapi('ReturnTokenRequest')),
+    responses: {
+      200: { description: 'Where to go', content: { 'application/json': { schema: z.object({ url: z.string() }) } } },
+      ...errorResponses(400, 401, 403, 413, 415),
+    },
+  });
+
+  return createRouter()
+    .openapi(changePassword, async (c) => {
+      const body = c.req.valid('json');
+      const session = await activeSession(c, deps);
+      await takeAttempt(c, deps, 'sign-in', session.user.cognitoSub);
+      if (!demoAllowed && isDemoPassword(body.proposedPassword)) {
+        throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', { fields: [{ path: 'proposedPassword', message: 'Choose another password' }] });
+      }
+      try {
+        await deps.identity.changePassword(session.accessToken, body.previousPassword, body.proposedPassword);
+      } catch (error) {
+        const failure = classifyIdentityError(error);
+        // A wrong current password: Cognito says NotAuthorized; cognito-local InvalidPassword
+        // 'Invalid password' (Cognito's own InvalidPassword is a policy text about the new one).
+        const policyText = /^Password (did not|does not) conform/i.test(failure.message);
+        if (failure.kind === 'invalid_credentials' || (failure.kind === 'invalid_password' && !policyText)) {
+          throw new ApiError(400, 'incorrect_password', 'Your current password is not correct', { fields: [{ path: 'previousPassword', message: 'Incorrect password' }] });
+        }
+        throw identityFailure(error, deps, { field: 'proposedPassword', requestId: c.get('requestId') });
+      }
+      await clearAttempts(deps, 'sign-in', session.user.cognitoSub);
+      return c.json({ message: PASSWORD_UPDATED_MESSAGE }, 200);
+    })
+    .openapi(profile, async (c) => {
+      const { displayName } = c.req.valid('json');
+      const session = await activeSession(c, deps);
+      try {
+        await deps.identity.updateAttributes(session.accessToken, { name: displayName });
+      } catch (error) {
+        throw identityFailure(error, deps, { requestId: c.get('requestId') });
+      }
+      const user = await upsertUserBySub(await deps.db.get(), { sub: session.user.cognitoSub, email: session.user.email, displayName }, deps.clock.now());
+      return c.json({ message: DETAILS_UPDATED_MESSAGE, user: sessionUserOf(user) }, 200);
+    })
+    .openapi(returnToken, async (c) => {
+      const body = c.req.valid('json');
+      const session = await readSession(c, deps);
+      const origin = new URL(c.req.url).origin;
+      const address = allowedReturnAddress(body.returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) });
+      if (!address) {
+        throw new ApiError(400, 'return_not_allowed', 'That return address is not allowed', { fields: [{ path: 'returnTo', message: 'Not an allowed return address' }] });
+      }
+      const url = new URL(address);
+      if (body.withToken !== false) url.searchParams.set(RETURN_TOKEN_PARAM, session.idToken);
+      return c.json({ url: url.toString() }, 200);
+    });
+}
