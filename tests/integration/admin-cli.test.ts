@@ -103,7 +103,9 @@ describe('admin commands', () => {
     const granted = await admin('grant', fan.id, 'tv-season', '--reason', 'competition prize', '--by', 'sam', '--package', 'pkg-tv', '--until', '2027-06-01T00:00:00Z');
     expect(granted).toMatchObject({ status: 0 });
     await admin('grant', fan.id, 'audio', '--reason', 'goodwill', '--by', 'sam');
-    const [tv, audio] = await listEntitlements(storage.db, fan.id);
+    const grants = await listEntitlements(storage.db, fan.id);
+    const tv = grants.find((g) => g.entitlement === 'tv-season');
+    const audio = grants.find((g) => g.entitlement === 'audio');
     expect(tv).toMatchObject({ entitlement: 'tv-season', source: 'admin', packageId: 'pkg-tv', validFrom: NOW, validUntil: new Date('2027-06-01T00:00:00Z') });
     const shown = await admin('show', 'fan@example.com');
     expect(shown.out).toContain('active entitlements: audio, tv-season');
