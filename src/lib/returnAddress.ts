@@ -11,7 +11,7 @@
  * Anything else — other hosts, http to a foreign host, javascript:, data:, control characters,
  * backslashes, surrounding spaces — is refused (null).
  */
-import { safeHref } from './escape';
+import { safeHref } from './escape.ts';
 
 /** A host name (letters, digits, dots, hyphens) with an optional port. */
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
