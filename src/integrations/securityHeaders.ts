@@ -140,13 +140,13 @@ function scanPage(file: string, html: string, trusted: Readonly<Record<string, s
   for (const text of found.moduleScripts) {
     scan.problems.push(`${file}: inline <script type="module"> (${excerpt(text)}): the client router would run a data: script the policy blocks`);
   }
-  if (found.mayHaveInlineAttributes) scan.problems.push(...inlineAttributes(html).map((tag) => `${file}: ${tag}`));
+  if (found.suspectTags.length > 0) scan.problems.push(...inlineAttributes(found.suspectTags.join('')).map((problem) => `${file}: ${problem}`));
 }
 
 /**
- * Inline behaviour in a document found by a real HTML parser: style attributes, on* event-handler
- * attributes and javascript: URLs, each as a short start-tag excerpt.
- * @param html A document.
+ * Inline behaviour found by a real HTML parser (character references decoded): style attributes,
+ * on* event-handler attributes and javascript: URLs, each as a short start-tag excerpt.
+ * @param html A start tag, or any HTML.
  */
 export function inlineAttributes(html: string): string[] {
   const problems: string[] = [];
@@ -156,7 +156,8 @@ export function inlineAttributes(html: string): string[] {
       tag = name;
     },
     onattribute(name, value) {
-      const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      // As the URL parser reads it: leading C0 controls and spaces, and tabs and newlines anywhere, do not count.
+      const url = value.slice(0, 64).replace(/^[\u0000-\u0020]+|[\t\n\r]/g, '').toLowerCase();
       if (name === 'style' || /^on[a-z]+$/.test(name) || url.startsWith('javascript:')) {
         problems.push(`<${tag} ${name}="${value.length > 40 ? `${value.slice(0, 40)}…` : value}">`);
       }

@@ -134,52 +134,49 @@ export interface InlineCode {
   /** Inline module scripts (type="module" without src), likewise. */
   moduleScripts: string[];
   /**
-   * True when the document may contain a style attribute, an on* event-handler attribute or a
-   * javascript: URL — inline behaviour no hash can allow. A cheap textual test that can be a false
-   * alarm (prose like "style = …"); confirm with a real HTML parser before reporting.
+   * Start tags (their source text) that may carry a style attribute, an on* event-handler
+   * attribute or a javascript: URL — inline behaviour no hash can allow. A cheap textual test that
+   * can be a false alarm (such text inside an attribute value, an entity that is not one); confirm
+   * each tag with a real HTML parser before reporting.
    */
-  mayHaveInlineAttributes: boolean;
+  suspectTags: string[];
 }
 
 /**
- * Comments, the start of a script or style element, and the marks of inline behaviour. Text
- * elsewhere needs no tokenizing: in serialized HTML a literal "<script" or "<style" outside
- * comments and raw-text elements always opens that element (text and attribute values escape "<").
+ * One token of serialized HTML that matters here: a comment, or a start tag with its name and
+ * attribute text (quoted values may hold ">" and "<": Astro escapes only `&` and `"` in
+ * attribute values). Text between tags is skipped by the search itself.
  */
-const SCAN = /<!--[\s\S]*?-->|<(script|style)(?=[\s/>])|\s(?:style|on[a-z]+)\s*=|javascript:/gi;
-/** The rest of a start tag from after its name: attributes (quoted values may contain ">") and the ">". */
-const START_TAG_REST = /((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** In a start tag's attribute text: something that may be a style or on* attribute or a javascript: URL (maybe written with character references). */
+const INLINE_ATTRIBUTE = /\s(?:style|on[a-z]+)\s*=|javascript:|&#|&colon;/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 const SRC_ATTRIBUTE = /(?:^|\s)src(?:\s*=|\s|\/|$)/i;
 const END_TAGS = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi } as const;
 
 /**
- * The inline scripts and styles of one serialized HTML document, in a single linear scan (a full
- * HTML parse of every page would add about a minute to a 30,000-article build). Scripts with a
- * src attribute are external; scripts of a data-block type are skipped.
+ * The inline scripts and styles of one serialized HTML document, in a single linear pass over its
+ * tags (a full HTML parse of every page would add about a minute to a 30,000-article build; the
+ * unit tests check the result against htmlparser2). Scripts with a src attribute are external;
+ * scripts of a data-block type are skipped.
  * @param html A complete document as written to dist/.
  */
 export function findInlineCode(html: string): InlineCode {
-  const found: InlineCode = { scripts: [], styles: [], moduleScripts: [], mayHaveInlineAttributes: false };
-  const scan = new RegExp(SCAN.source, SCAN.flags);
+  const found: InlineCode = { scripts: [], styles: [], moduleScripts: [], suspectTags: [] };
+  const tokens = new RegExp(TOKEN.source, TOKEN.flags);
   let match: RegExpExecArray | null;
-  while ((match = scan.exec(html))) {
-    const element = match[1]?.toLowerCase() as 'script' | 'style' | undefined;
-    if (element === undefined) {
-      if (!match[0].startsWith('<!--')) found.mayHaveInlineAttributes = true;
-      continue;
-    }
-    const startTag = new RegExp(START_TAG_REST.source, START_TAG_REST.flags);
-    startTag.lastIndex = scan.lastIndex;
-    const rest = startTag.exec(html);
-    if (!rest) break;
-    const attributes = rest[1] ?? '';
-    const textStart = startTag.lastIndex;
+  while ((match = tokens.exec(html))) {
+    const name = match[1];
+    if (name === undefined) continue;
+    const attributes = match[2] ?? '';
+    if (attributes !== '' && INLINE_ATTRIBUTE.test(attributes)) found.suspectTags.push(match[0]);
+    const element = name.toLowerCase();
+    if (element !== 'script' && element !== 'style') continue;
+    const textStart = tokens.lastIndex;
     const endTag = new RegExp(END_TAGS[element].source, END_TAGS[element].flags);
     endTag.lastIndex = textStart;
     const end = endTag.exec(html)?.index ?? html.length;
-    scan.lastIndex = end;
-    if (/\s(?:style|on[a-z]+)\s*=|javascript:/i.test(attributes)) found.mayHaveInlineAttributes = true;
+    tokens.lastIndex = end;
     const text = normaliseNewlines(html.slice(textStart, end));
     if (element === 'style') {
       found.styles.push(text);
