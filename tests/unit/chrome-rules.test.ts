@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextHeaderScrollState } from '../../src/lib/headerScroll';
-import { hashScrollTop } from '../../src/lib/hashScroll';
+import { hashScrollPlan, hashScrollTop, hashTarget, samePageHashTarget } from '../../src/lib/hashScroll';
 import { closingInText, secondsLeft } from '../../src/lib/countdown';
 import { randomId } from '../../src/lib/randomId';
 
@@ -19,10 +19,29 @@ describe('sticky header (spec §2, §4)', () => {
   });
 });
 
-describe('hash links (spec §2: offset -130)', () => {
+describe('hash links (spec §2: scroll smoothly to the anchor after 1 s with an offset of -130)', () => {
   it('scrolls to 130 px above the anchor, never above the page', () => {
     expect(hashScrollTop(500, 1000)).toBe(1370);
     expect(hashScrollTop(50, 0)).toBe(0);
+  });
+  it('waits 1 s, then scrolls smoothly (at once with reduced motion)', () => {
+    expect(hashScrollPlan(false)).toEqual({ delayMs: 1000, behavior: 'smooth' });
+    expect(hashScrollPlan(true)).toEqual({ delayMs: 1000, behavior: 'auto' });
+  });
+  it('knows an in-page hash link from a link to another page', () => {
+    const here = 'https://club.example/matches/first-team/2025-26';
+    expect(samePageHashTarget('#league-table', here)).toBe('league-table');
+    expect(samePageHashTarget('https://club.example/matches/first-team/2025-26#m-2025-08', here)).toBe('m-2025-08');
+    expect(samePageHashTarget('/matches/first-team/2024-25#league-table', here)).toBeNull();
+    expect(samePageHashTarget('https://other.example/matches/first-team/2025-26#league-table', here)).toBeNull();
+    expect(samePageHashTarget('?competition=fa-cup#league-table', here)).toBeNull();
+    expect(samePageHashTarget('#', here)).toBeNull();
+    expect(samePageHashTarget(here, here)).toBeNull();
+  });
+  it('decodes the anchor id of a fragment', () => {
+    expect(hashTarget('#caf%C3%A9')).toBe('café');
+    expect(hashTarget('')).toBeNull();
+    expect(hashTarget('#%E0%A4%A')).toBeNull();
   });
 });
 
