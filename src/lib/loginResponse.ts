@@ -1,27 +1,76 @@
 /**
- * Reading the platform API's sign-in answer (spec §4 Login check, §5 "only the error message from
- * the login call is shown", §8 'There was a problem logging in'). Pure: status and parsed body in,
- * the signed-in user or the message to show out.
+ * Reading the platform API's account answers (spec §4 Login check and Sign-in, §5 "only the error
+ * message from the login call is shown", §8 'There was a problem logging in'; the contract in
+ * accounts-contract.md). Pure: a parsed JSON body in, a typed value or null out, so the browser
+ * never trusts a shape it did not check.
+ *
+ * - SessionUser `{ userID, ssoID, email, userDisplayName, bypassed }` — the signed-in user of
+ *   /api/auth/login, /api/auth/new-password, /api/authenticated, /api/refresh, /api/auth/profile.
+ * - The login answer: `{ user }`, or `{ challenge: 'passwordChangeRequired' }` (spec §5: a new
+ *   password is required), or an error whose `error.message` is the only text shown.
  */
-export type LoginOutcome =
-  | { ok: true; user: { userDisplayName: string; ssoID: string; email: string } }
-  | { ok: false; message: string };
 
+/** The signed-in user as the platform API returns it (accounts contract "Session user shape"). */
+export interface SessionUser {
+  /** Our users.id; entitlements are accepted only for it (spec §5). */
+  userID: string;
+  /** The Cognito sub, shown as the Account ID. */
+  ssoID: string;
+  email: string;
+  userDisplayName: string;
+  /** 'Account Restrictions Bypassed' (spec §6). */
+  bypassed: boolean;
+}
+
+/** What a sign-in call led to. */
+export type LoginOutcome =
+  | { kind: 'signedIn'; user: SessionUser }
+  | { kind: 'passwordChangeRequired' }
+  | { kind: 'failed'; message: string };
+
+/** Spec §8: the text shown when sign-in fails without a message of its own. */
 export const LOGIN_PROBLEM_MESSAGE = 'There was a problem logging in';
 
-/** Maps a sign-in response to the outcome; any unexpected shape counts as a problem. */
+/** The challenge the API answers when Cognito requires a new password (spec §5). */
+export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** A SessionUser read from `value`, or null when any field is missing or of the wrong type. */
+export function readSessionUser(value: unknown): SessionUser | null {
+  const user = record(value);
+  if (!user) return null;
+  const { userID, ssoID, email, userDisplayName, bypassed } = user;
+  if (typeof userID !== 'string' || userID === '' || typeof ssoID !== 'string' || ssoID === '') return null;
+  if (typeof email !== 'string' || typeof userDisplayName !== 'string' || typeof bypassed !== 'boolean') return null;
+  return { userID, ssoID, email, userDisplayName, bypassed };
+}
+
+/** The user of a `{ user: SessionUser }` body, or null. */
+export function readUserBody(body: unknown): SessionUser | null {
+  return readSessionUser(record(body)?.user);
+}
+
+/** The `error.message` of the API's error envelope, or null when the body is not one. */
+export function errorMessageOf(body: unknown): string | null {
+  const message = record(record(body)?.error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Maps a sign-in answer (status and parsed body; body null when it was not JSON) to its outcome.
+ * A success with an unexpected shape counts as a problem; a failure shows only its own message,
+ * else LOGIN_PROBLEM_MESSAGE.
+ */
 export function readLoginResponse(status: number, body: unknown): LoginOutcome {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (status >= 200 && status < 300) {
-    const user = record.user as Record<string, unknown> | undefined;
-    if (user && typeof user.ssoID === 'string') {
-      return { ok: true, user: { userDisplayName: String(user.userDisplayName ?? ''), ssoID: user.ssoID, email: String(user.email ?? '') } };
-    }
-    return { ok: false, message: LOGIN_PROBLEM_MESSAGE };
+    if (record(body)?.challenge === PASSWORD_CHANGE_REQUIRED) return { kind: 'passwordChangeRequired' };
+    const user = readUserBody(body);
+    return user ? { kind: 'signedIn', user } : { kind: 'failed', message: LOGIN_PROBLEM_MESSAGE };
   }
-  const error = record.error as Record<string, unknown> | undefined;
-  const message = typeof record.message === 'string' ? record.message : typeof error?.message === 'string' ? error.message : LOGIN_PROBLEM_MESSAGE;
-  return { ok: false, message };
+  return { kind: 'failed', message: errorMessageOf(body) ?? LOGIN_PROBLEM_MESSAGE };
 }
 
 /** Usernames are lower-cased before sign-in (spec §4 Sign-in, §5). */

@@ -37,20 +37,5 @@ describe('sanitizeContentHtml', () => {
   });
 });
 
-import { LOGIN_PROBLEM_MESSAGE, normaliseUsername, readLoginResponse } from '../../src/lib/loginResponse';
+// The sign-in answer (src/lib/loginResponse) is tested in tests/unit/loginResponse.test.ts.
 
-describe('sign-in answer (spec §4, §5, §8)', () => {
-  it('lower-cases usernames', () => expect(normaliseUsername('  Fan@Example.COM ')).toBe('fan@example.com'));
-  it('signs in with a user record', () => {
-    expect(readLoginResponse(200, { user: { userDisplayName: 'Sam', ssoID: 'abc', email: 'sam@example.com' } })).toEqual({ ok: true, user: { userDisplayName: 'Sam', ssoID: 'abc', email: 'sam@example.com' } });
-  });
-  it("shows only the login call's error message", () => {
-    expect(readLoginResponse(401, { message: 'Incorrect username or password.' })).toEqual({ ok: false, message: 'Incorrect username or password.' });
-    expect(readLoginResponse(400, { error: { message: 'passwordChangeRequired' } })).toEqual({ ok: false, message: 'passwordChangeRequired' });
-  });
-  it('falls back to the spec text on anything unexpected', () => {
-    expect(readLoginResponse(404, null)).toEqual({ ok: false, message: LOGIN_PROBLEM_MESSAGE });
-    expect(readLoginResponse(200, {})).toEqual({ ok: false, message: LOGIN_PROBLEM_MESSAGE });
-    expect(LOGIN_PROBLEM_MESSAGE).toBe('There was a problem logging in');
-  });
-});

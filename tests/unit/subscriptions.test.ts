@@ -1,0 +1,31 @@
+/** The entitlement answer (spec §5, §7, §8): src/lib/subscriptions. */
+import { describe, expect, it } from 'vitest';
+import { subscriptionsFrom, subscriptionsMessage } from '../../src/lib/subscriptions';
+
+const record = (userID: string, stripeCustomerID: string | null = 'cus_1') => ({ userID, entitlements: ['tv-season'], stripeCustomerID });
+
+describe('entitlements of the current user only (spec §5)', () => {
+  it("accepts the current user's record", () => {
+    expect(subscriptionsFrom({ status: 200, record: record('u-1') }, 'u-1')).toEqual({ state: 'held', entitlements: ['tv-season'], stripeCustomerID: 'cus_1' });
+  });
+  it("refuses another user's record", () => {
+    expect(subscriptionsFrom({ status: 200, record: record('u-2') }, 'u-1')).toEqual({ state: 'failed', entitlements: null, stripeCustomerID: '' });
+    expect(subscriptionsFrom({ status: 200, record: record('') }, '')).toEqual({ state: 'failed', entitlements: null, stripeCustomerID: '' });
+  });
+});
+
+describe('subscription messages (spec §8)', () => {
+  it("no record or no customer id: 'You have no subscriptions'", () => {
+    expect(subscriptionsFrom({ status: 404, record: null }, 'u-1')).toEqual({ state: 'none', entitlements: [], stripeCustomerID: '' });
+    expect(subscriptionsFrom({ status: 200, record: record('u-1', null) }, 'u-1')).toEqual({ state: 'none', entitlements: ['tv-season'], stripeCustomerID: '' });
+    expect(subscriptionsMessage('none')).toBe('You have no subscriptions');
+  });
+  it("a failed call: 'There was an issue checking your subscriptions', entitlements null", () => {
+    for (const status of [0, 401, 403, 500, 503]) expect(subscriptionsFrom({ status, record: null }, 'u-1').state).toBe('failed');
+    expect(subscriptionsFrom({ status: 200, record: null }, 'u-1').entitlements).toBeNull();
+    expect(subscriptionsMessage('failed')).toBe('There was an issue checking your subscriptions');
+  });
+  it('says nothing before, during and after a good check', () => {
+    for (const state of ['idle', 'checking', 'held'] as const) expect(subscriptionsMessage(state)).toBeNull();
+  });
+});
