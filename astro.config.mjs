@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
@@ -16,6 +16,14 @@ export default defineConfig({
   output: 'static',
   // A separate cache lets tests sync an invalid dataset without touching the real build's store.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  // Build-time variables that browser code reads through astro:env/client (src/config.ts).
+  // RETURN_HOSTS: the hosts a return address after sign-in may point at besides the site's own
+  // (src/lib/returnAddress); the platform API reads the same variable at run time.
+  env: {
+    schema: {
+      RETURN_HOSTS: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [

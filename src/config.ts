@@ -1,7 +1,9 @@
 /**
  * Build-time configuration from the environment, with safe local defaults (see README and
- * .env.example). Only PUBLIC_* values may reach browser code.
+ * .env.example). Only PUBLIC_* values and the client fields of astro.config.mjs `env.schema`
+ * (astro:env/client) may reach browser code.
  */
+import { RETURN_HOSTS as RETURN_HOSTS_ENV } from 'astro:env/client';
 import { API_PATHS } from './platform/client';
 
 /** Image library host (spec §7 Images). Default: the local stand-in served from public/media. */
@@ -18,3 +20,10 @@ export const EVENTS_URL: string = import.meta.env.PUBLIC_EVENTS_URL || API_PATHS
  * build emits from the promoOverlays collection (src/pages/data/promo-overlays.json.ts).
  */
 export const PROMOS_URL: string = import.meta.env.PUBLIC_PROMOS_URL || '/data/promo-overlays.json';
+
+/**
+ * Hosts a return address after sign-in may point at besides the site's own (spec §4 Sign-in;
+ * RETURN_HOSTS, comma-separated, read at build time; src/lib/returnAddress). The platform API
+ * reads the same variable at run time and refuses to add the identity token for any other host.
+ */
+export const RETURN_HOSTS: string | undefined = RETURN_HOSTS_ENV;

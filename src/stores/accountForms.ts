@@ -1,0 +1,173 @@
+/**
+ * The account pages' forms (issue 12 item 3: /account/register, /account/confirm,
+ * /account/forgot-password, /account/profile; spec §5 Validation rules, §7 identity operations)
+ * as small state machines beside their actions. Components render them; every call goes through
+ * src/platform/client.ts.
+ *
+ * A form's `status`: { state: 'idle' } | { state: 'submitting' } |
+ * { state: 'failed', message, fields } (the API's message, and per-field messages from its 400
+ * `fields`) | { state: 'done', message }.
+ *
+ * - `registration`: step 'details' → (POST register) 'confirm' → (POST confirm) 'confirmed';
+ *   the e-mail carries over. `resendConfirmationCode` asks for another code.
+ * - `passwordReset`: step 'request' → (POST forgot-password) 'reset' → (POST reset-password) 'done'.
+ * - `profileUpdate` (POST profile; 'Your details have been successfully updated', spec §5; the
+ *   user store takes the new display name) and `passwordChange` (POST change-password; 'Your
+ *   password has been successfully updated'). Both fail with 'No active user' when signed out.
+ */
+import { atom, map } from 'nanostores';
+import { normaliseUsername } from '../lib/loginResponse';
+import {
+  changePassword,
+  confirmRegistration,
+  forgotPassword,
+  register,
+  resendCode,
+  resetPassword,
+  updateProfile,
+  type ApiAnswer,
+  type ApiFailure,
+} from '../platform/client';
+import { setUserData, user } from './user';
+
+/** A form's state. `fields` maps a field name ('email', 'code' …) to its message. */
+export type FormStatus =
+  | { state: 'idle' }
+  | { state: 'submitting' }
+  | { state: 'failed'; message: string; fields: Record<string, string> }
+  | { state: 'done'; message: string };
+
+const IDLE: FormStatus = { state: 'idle' };
+
+/** Shown when a call could not be made or answered in an unexpected way. */
+export const ACCOUNT_PROBLEM_MESSAGE = 'Something went wrong. Please try again in a few minutes';
+
+/** The failed state for an API failure: its envelope's message, and its fields by their last path segment. */
+export function failedStatus(failure: ApiFailure): FormStatus {
+  const fields: Record<string, string> = {};
+  for (const issue of failure.fields ?? []) {
+    const name = issue.path.split('.').pop() ?? issue.path;
+    fields[name] ??= issue.message;
+  }
+  // No envelope (network_error, invalid_response, http_error): our own words, not a status line.
+  const message = ['network_error', 'invalid_response', 'http_error'].includes(failure.code) ? ACCOUNT_PROBLEM_MESSAGE : failure.message;
+  return { state: 'failed', message, fields };
+}
+
+async function run<T>(status: { get(): FormStatus; set(value: FormStatus): void }, call: () => Promise<ApiAnswer<T>>): Promise<T | null> {
+  if (status.get().state === 'submitting') return null;
+  status.set({ state: 'submitting' });
+  const answer = await call();
+  if (!answer.ok) {
+    status.set(failedStatus(answer));
+    return null;
+  }
+  return answer.data;
+}
+
+// ---------------------------------------------------------------------------
+// Registration and confirmation
+// ---------------------------------------------------------------------------
+
+export interface RegistrationState {
+  step: 'details' | 'confirm' | 'confirmed';
+  email: string;
+  status: FormStatus;
+}
+
+export const registration = map<RegistrationState>({ step: 'details', email: '', status: IDLE });
+
+const registrationStatus = {
+  get: () => registration.get().status,
+  set: (status: FormStatus) => registration.setKey('status', status),
+};
+
+/** Registers (spec §5: sign-up always adds the e-mail attribute); success moves to the code step. */
+export async function submitRegistration(details: { email: string; password: string; displayName: string }): Promise<void> {
+  const email = normaliseUsername(details.email);
+  const data = await run(registrationStatus, () => register({ email, password: details.password, displayName: details.displayName.trim() }));
+  if (data) registration.set({ step: 'confirm', email: data.email, status: IDLE });
+}
+
+/** Confirms the account with the e-mailed code. */
+export async function submitConfirmation(details: { email: string; code: string }): Promise<void> {
+  const email = normaliseUsername(details.email);
+  const data = await run(registrationStatus, () => confirmRegistration({ email, code: details.code.trim() }));
+  if (data) registration.set({ step: 'confirmed', email, status: IDLE });
+}
+
+/** Asks for another confirmation code. */
+export async function resendConfirmationCode(emailAddress: string): Promise<void> {
+  const email = normaliseUsername(emailAddress);
+  const data = await run(registrationStatus, () => resendCode({ email }));
+  if (data) registration.set({ ...registration.get(), email, status: { state: 'done', message: `We have sent a new code to ${email}` } });
+}
+
+/** Starts the confirmation step directly (the /account/confirm page), keeping a known e-mail. */
+export function startConfirmation(email = ''): void {
+  registration.set({ step: 'confirm', email, status: IDLE });
+}
+
+// ---------------------------------------------------------------------------
+// Forgotten password
+// ---------------------------------------------------------------------------
+
+export interface PasswordResetState {
+  step: 'request' | 'reset' | 'done';
+  email: string;
+  status: FormStatus;
+}
+
+export const passwordReset = map<PasswordResetState>({ step: 'request', email: '', status: IDLE });
+
+const resetStatus = {
+  get: () => passwordReset.get().status,
+  set: (status: FormStatus) => passwordReset.setKey('status', status),
+};
+
+/** Sends a reset code (the API answers alike whether or not the account exists). */
+export async function requestPasswordReset(emailAddress: string): Promise<void> {
+  const email = normaliseUsername(emailAddress);
+  const data = await run(resetStatus, () => forgotPassword({ email }));
+  if (data) passwordReset.set({ step: 'reset', email, status: IDLE });
+}
+
+/** Sets the new password with the e-mailed code. */
+export async function submitPasswordReset(details: { email: string; code: string; newPassword: string }): Promise<void> {
+  const email = normaliseUsername(details.email);
+  const data = await run(resetStatus, () => resetPassword({ email, code: details.code.trim(), newPassword: details.newPassword }));
+  if (data) passwordReset.set({ step: 'done', email, status: IDLE });
+}
+
+/** Back to the first step (e.g. to use another e-mail address). */
+export function restartPasswordReset(): void {
+  passwordReset.set({ step: 'request', email: '', status: IDLE });
+}
+
+// ---------------------------------------------------------------------------
+// Profile: display name and password
+// ---------------------------------------------------------------------------
+
+export const profileUpdate = atom<FormStatus>(IDLE);
+export const passwordChange = atom<FormStatus>(IDLE);
+
+/** Updates the display name (spec §5 'Your details have been successfully updated'). */
+export async function submitProfile(displayName: string): Promise<void> {
+  const data = await run(profileUpdate, () => updateProfile({ displayName: displayName.trim() }));
+  if (!data) return;
+  setUserData(data.user);
+  profileUpdate.set({ state: 'done', message: data.message });
+}
+
+/** Changes the password (spec §5 'Your password has been successfully updated'). */
+export async function submitPasswordChange(details: { previousPassword: string; proposedPassword: string }): Promise<void> {
+  const data = await run(passwordChange, () => changePassword(details));
+  if (data) passwordChange.set({ state: 'done', message: data.message });
+}
+
+/** Signing out forgets the profile forms' outcomes, so the next user starts clean. */
+user.listen(({ loggedIn }) => {
+  if (loggedIn) return;
+  if (profileUpdate.get().state !== 'idle') profileUpdate.set(IDLE);
+  if (passwordChange.get().state !== 'idle') passwordChange.set(IDLE);
+});
