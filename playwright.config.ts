@@ -53,7 +53,9 @@ export default defineConfig({
     url: baseURL,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: !ci,
-    timeout: 60_000,
+    // serve.mjs also starts the local platform (cognito-local, hosted sign-in, PGlite): a fresh
+    // PGlite folder takes a while on a busy machine.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

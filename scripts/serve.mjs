@@ -22,7 +22,11 @@
  * later (e.g. `app.route('/api', platformApi)`) take precedence over it.
  *
  * Run directly: `npm run serve` (PORT, default 4321; HOST, default 127.0.0.1;
- * VERBOSE=1 logs one line per request).
+ * VERBOSE=1 logs one line per request). Run so, it first brings up the platform's local
+ * stand-ins unless the environment points elsewhere (scripts/local/platform.mjs: cognito-local
+ * and the hosted sign-in when COGNITO_USER_POOL_ID is unset, the embedded database in
+ * LOCAL_STATE_DIR when DATABASE_URL is unset, demo accounts seeded), so `npm start` serves the
+ * site with accounts working.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
@@ -584,14 +588,29 @@ if (isMain()) {
   }
   // Read the header rules now, so a broken _headers or netlify.toml stops the server at once.
   const headerRules = await loadHeaderRules({ configPath, headersFiles: [headersFile] });
-  const app = createApp({ root, configPath, headerRules });
+  // The platform API's identity provider and database: the local stand-ins (cognito-local, the
+  // hosted sign-in, PGlite in LOCAL_STATE_DIR) unless the environment names real ones
+  // (scripts/local/platform.mjs). The API reads process.env at its first request.
+  const { startLocalPlatform } = await import('./local/platform.mjs');
+  /** @type {import('./local/platform.mjs').LocalPlatform} */
+  let platform;
+  try {
+    platform = await startLocalPlatform(process.env);
+  } catch (error) {
+    console.error(`serve: the platform API cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  Object.assign(process.env, platform.env);
+  const { createApiHandler } = await import('../netlify/functions/api.ts');
+  const app = createApp({ root, configPath, headerRules, functions: { api: createApiHandler({ db: platform.database }) } });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);
+    for (const [name, url] of Object.entries(platform.urls)) console.log(`  ${name.padEnd(32)} ${url}`);
   });
   const stop = () => {
     server.close();
-    process.exit(0);
+    void platform.stop().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -7,18 +7,24 @@
  *
  * The app is built on the first request, not at import: the environment is read then (the local
  * server sets the stand-ins' COGNITO_* variables after importing this module), and the database
- * opens lazily on first use (src/platform/deps.ts).
+ * opens lazily on first use (src/platform/deps.ts). `createApiHandler(overrides)` gives the same
+ * handler over other dependencies (the local server passes the database it already opened).
  */
 import { createPlatformApp } from '../../src/platform/app.ts';
+import type { PlatformDeps } from '../../src/platform/deps.ts';
 
 /** The part of Netlify's function context the API reads. */
 export interface FunctionContext {
   ip?: string;
 }
 
-let app: ReturnType<typeof createPlatformApp> | undefined;
+/** A function handler like the default export, over an app built (on first request) with `overrides`. */
+export function createApiHandler(overrides: Partial<PlatformDeps> = {}): (request: Request, context?: FunctionContext) => Response | Promise<Response> {
+  let app: ReturnType<typeof createPlatformApp> | undefined;
+  return (request, context) => {
+    app ??= createPlatformApp(overrides);
+    return app.fetch(request, { clientIp: context?.ip });
+  };
+}
 
-export default (request: Request, context?: FunctionContext): Response | Promise<Response> => {
-  app ??= createPlatformApp();
-  return app.fetch(request, { clientIp: context?.ip });
-};
+export default createApiHandler();

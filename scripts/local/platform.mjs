@@ -11,8 +11,8 @@
  *   COGNITO_* variables; otherwise nothing is started and the configured pool is used;
  * - database: when DATABASE_URL is unset, the embedded PGlite in TERRACE_DATA_DIR, default
  *   `<LOCAL_STATE_DIR>/data` (so one LOCAL_STATE_DIR isolates a whole local platform); it is opened
- *   once here to apply the migrations and, with the local stack, to seed the demo accounts'
- *   platform data (seedDemoPlatformData), then closed so the API can open it;
+ *   here, migrated and, with the local stack, given the demo accounts' platform data
+ *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
  * - the caller copies `env` into process.env before the API's first request.
  * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
  * only). Fails with a clear message when another process holds the data folder.
@@ -29,6 +29,7 @@ import {
   storageConfigFromEnv,
   upsertUserBySub,
 } from '../../src/platform/storage/index.ts';
+import { lazyDatabase } from '../../src/platform/deps.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,7 +41,9 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
  * @property {Record<string, string>} env variables for the platform API (COGNITO_*, TERRACE_DATA_DIR)
  * @property {Record<string, string>} urls component → URL, for the console
  * @property {import('./stack.mjs').Stack | undefined} stack the local stack, when started here
- * @property {() => Promise<void>} stop
+ * @property {import('../../src/platform/deps.ts').PlatformDatabase} database the open, migrated
+ *   database, for the API (createApiHandler({ db: database }))
+ * @property {() => Promise<void>} stop closes the database and stops the stand-ins
  */
 
 /**
@@ -88,47 +91,62 @@ export async function startLocalPlatform(env = process.env, options = {}) {
   const stateDir = path.resolve(PROJECT_ROOT, env.LOCAL_STATE_DIR || '.terrace');
   /** @type {Record<string, string>} */
   const platformEnv = {};
-  /** @type {Record<string, string>} */
-  const urls = {};
-  let stack;
-  if (!env.COGNITO_USER_POOL_ID) {
-    if (env.NODE_ENV === 'production') {
-      throw new Error('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set with NODE_ENV=production (the local Cognito stand-ins are for development only)');
-    }
-    stack = await startStack({
-      stateDir,
-      cognitoPort: portOf(env.LOCAL_COGNITO_PORT, 'LOCAL_COGNITO_PORT') ?? 0,
-      oidcPort: portOf(env.LOCAL_OIDC_PORT, 'LOCAL_OIDC_PORT') ?? 0,
-      quiet: options.quiet,
-    });
-    Object.assign(platformEnv, stack.env);
-    Object.assign(urls, stack.urls);
+  const withStack = !env.COGNITO_USER_POOL_ID;
+  if (withStack && env.NODE_ENV === 'production') {
+    throw new Error('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set with NODE_ENV=production (the local Cognito stand-ins are for development only)');
   }
-  const stop = async () => {
-    await stack?.stop();
-  };
-  try {
-    if (!env.DATABASE_URL) platformEnv.TERRACE_DATA_DIR = path.resolve(PROJECT_ROOT, env.TERRACE_DATA_DIR || path.join(stateDir, 'data'));
-    const config = storageConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, TERRACE_DATA_DIR: platformEnv.TERRACE_DATA_DIR });
-    let storage;
-    try {
-      storage = await openDatabase(config);
-    } catch (error) {
-      if (error instanceof DataDirInUseError) {
-        throw new Error(`${error.message}\nAnother local server (or npm run admin) is using it: stop it, or give this one its own LOCAL_STATE_DIR.`);
-      }
-      throw error;
-    }
+  if (!env.DATABASE_URL) platformEnv.TERRACE_DATA_DIR = path.resolve(PROJECT_ROOT, env.TERRACE_DATA_DIR || path.join(stateDir, 'data'));
+  const config = storageConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, TERRACE_DATA_DIR: platformEnv.TERRACE_DATA_DIR });
+
+  // The database (a fresh PGlite folder takes a few seconds to initialise) and the stand-ins start together.
+  const opening = openDatabase(config).then(async (storage) => {
     try {
       await storage.migrate();
-      if (stack) await seedDemoPlatformData(storage.db, stack.cognito.demoAccounts);
-    } finally {
+      return storage;
+    } catch (error) {
       await storage.close();
+      throw error;
     }
-    urls['Database'] = storage.location;
-    return { env: platformEnv, urls, stack, stop };
-  } catch (error) {
-    await stop();
+  });
+  const starting = withStack
+    ? startStack({
+        stateDir,
+        cognitoPort: portOf(env.LOCAL_COGNITO_PORT, 'LOCAL_COGNITO_PORT') ?? 0,
+        oidcPort: portOf(env.LOCAL_OIDC_PORT, 'LOCAL_OIDC_PORT') ?? 0,
+        quiet: options.quiet,
+      })
+    : Promise.resolve(undefined);
+  const [opened, started] = await Promise.allSettled([opening, starting]);
+  const stack = started.status === 'fulfilled' ? started.value : undefined;
+  const stopStack = async () => {
+    await stack?.stop();
+  };
+  if (opened.status === 'rejected' || started.status === 'rejected') {
+    if (opened.status === 'fulfilled') await opened.value.close();
+    await stopStack();
+    const error = opened.status === 'rejected' ? opened.reason : /** @type {PromiseRejectedResult} */ (started).reason;
+    if (error instanceof DataDirInUseError) {
+      throw new Error(`${error.message}\nAnother local server (or npm run admin) is using it: stop it, or give this one its own LOCAL_STATE_DIR.`);
+    }
     throw error;
   }
+  const storage = opened.value;
+  try {
+    if (stack) await seedDemoPlatformData(storage.db, stack.cognito.demoAccounts);
+  } catch (error) {
+    await storage.close();
+    await stopStack();
+    throw error;
+  }
+  const database = lazyDatabase(async () => storage);
+  return {
+    env: { ...platformEnv, ...(stack ? stack.env : {}) },
+    urls: { ...(stack ? stack.urls : {}), Database: storage.location },
+    stack,
+    database,
+    async stop() {
+      await storage.close();
+      await stopStack();
+    },
+  };
 }

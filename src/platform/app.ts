@@ -56,8 +56,10 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
   // The one route outside /api: the hosted sign-in's callback on the site's own path.
   root.route('/', createCallbackApp(deps));
 
-  // basePath shares the root's router, middleware and handlers; routes below get the /api prefix.
+  // basePath shares the root's router and middleware; routes below get the /api prefix. The copy
+  // @hono/zod-openapi makes keeps onError but not notFound, so the copy gets it again.
   const app = root.basePath(API_BASE_PATH);
+  app.notFound(onApiNotFound);
   const routes = app
     .route('/', createEventsRouter(deps))
     .route('/', createReportsRouter(deps))

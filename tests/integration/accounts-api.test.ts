@@ -565,6 +565,17 @@ describe('hosted sign-in (Google, Facebook, Sign in with Apple)', () => {
     expect(replay.headers.get('location')).toBe(`${SITE}/account/login?error=code_rejected`);
   });
 
+  it('refuses an id token whose nonce is not this browser\'s (a transaction cookie with another nonce)', async () => {
+    const { call } = makeApp();
+    const { jar, callback } = await authorize(call, 'Google');
+    const cookie = [...jar.cookies.values()].find((c) => c.name === 'tr_oauth')!;
+    const transaction = decodeCookieJson(cookie.value) as Record<string, string>;
+    cookie.value = Buffer.from(JSON.stringify({ ...transaction, nonce: 'another-browser-nonce-0000000000' })).toString('base64url');
+    const res = await call(`${callback.pathname}${callback.search}`, { jar });
+    expect(res.headers.get('location')).toBe(`${SITE}/account/login?error=invalid_state`);
+    expect(jar.get('tr_id')).toBeUndefined();
+  });
+
   it('sends a cancelled sign-in back to the sign-in page', async () => {
     const { call } = makeApp();
     const jar = new CookieJar();

@@ -90,7 +90,28 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } }>> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual([API_PATHS.cspReport, API_PATHS.events].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        API_PATHS.cspReport,
+        API_PATHS.events,
+        // accounts and entitlements (issue 12)
+        '/api/auth/authorize',
+        '/api/auth/change-password',
+        '/api/auth/confirm',
+        '/api/auth/forgot-password',
+        '/api/auth/login',
+        '/api/auth/new-password',
+        '/api/auth/profile',
+        '/api/auth/register',
+        '/api/auth/resend-code',
+        '/api/auth/reset-password',
+        '/api/auth/return-token',
+        '/api/authenticated',
+        '/api/refresh',
+        '/api/sign_out',
+        '/api/users/entitlements/{userId}',
+      ].sort(),
+    );
     const events = doc.paths[API_PATHS.events]?.post;
     expect(Object.keys(events?.responses ?? {}).sort()).toEqual(['202', '400', '403', '413', '415', '429']);
     expect(Object.keys(events?.requestBody?.content ?? {})).toEqual(['application/json']);
@@ -192,7 +213,7 @@ describe('POST /api/csp-report (issue 10 item 3)', () => {
 
 describe('platform environment and origin rule', () => {
   it('parses defaults and lists, and fails naming each bad variable', () => {
-    expect(parsePlatformEnv({})).toEqual({ LOG_LEVEL: 'info' });
+    expect(parsePlatformEnv({})).toEqual({ LOG_LEVEL: 'info', COGNITO_REGION: 'eu-west-1', COOKIE_SECURE: 'auto' });
     expect(parsePlatformEnv({ SITE_URL: '', API_ALLOWED_ORIGINS: ' https://a.example , https://b.example:8443 ' }).API_ALLOWED_ORIGINS).toEqual([
       'https://a.example',
       'https://b.example:8443',
