@@ -209,6 +209,7 @@ test.describe('no payload from a hostile feed runs or reaches the DOM', () => {
   }
 
   test('overlays with content: promo, menu, account panel, search with results', async ({ page, baseURL }) => {
+    test.slow(); // several overlays, and the search index loads on first use
     const seen = await watch(page);
     await consentGiven(page, baseURL);
     await open(page, '/');
