@@ -1,10 +1,13 @@
 /**
- * One real `astro build` of a copy of the embedded dataset whose quick links menu is missing,
- * checked for:
+ * One real `astro build` of a copy of the embedded dataset whose quick links menu is missing, with
+ * the site's clock moved into the 2025/26 season (TERRACE_AS_OF=2025-12-01T12:00:00Z), checked for:
+ * - the clock override: mid-season, the home page has a next match with a countdown instead of the
+ *   pre-season message, and the 2026/27 fixtures are published (issue 11: pre-season only between
+ *   seasons);
  * - the error page's own fallback (spec §2 Error page): the error page cannot be shown, so the
  *   build still writes 404.html and 500.html, with 'An error occured while showing the error page'
  *   (the spec's spelling) and a 'Go back to home' link, instead of failing or publishing no error
- *   page;
+ *   page — checked in the HTML and in Chromium;
  * - a clean build log: no "Entry … was not found" content warnings (issue 11: the match centre
  *   looked up line-ups of every match, 230 warnings).
  */
@@ -13,6 +16,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -27,12 +32,23 @@ beforeAll(async () => {
   const menus = JSON.parse(readFileSync(menusFile, 'utf8')) as { name: string }[];
   writeFileSync(menusFile, JSON.stringify(menus.filter((m) => m.name !== 'quickLinks')));
   const { stdout, stderr } = await run('npm', ['exec', '--', 'astro', 'build', '--outDir', outDir], {
-    env: { ...process.env, TERRACE_CONTENT_DIR: data, ASTRO_CACHE_DIR: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, TERRACE_CONTENT_DIR: data, TERRACE_AS_OF: '2025-12-01T12:00:00Z', ASTRO_CACHE_DIR: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
   log = stdout + stderr;
 }, 300_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a build at another instant (TERRACE_AS_OF)', () => {
+  it('mid-season: the next match counts down on the home page, and no season is in pre-season', () => {
+    const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(home).toContain('data-as-of="2025-12-01T12:00:00.000Z"');
+    expect(home).not.toContain('data-preseason');
+    expect(home).toMatch(/Next match[\s\S]*data-countdown="2025-12-/);
+    expect(readFileSync(path.join(outDir, 'match/first-team/2026-27/2026-08-15-swansea-city/index.html'), 'utf8')).toContain('Swansea City');
+    expect(readFileSync(path.join(outDir, 'matches/first-team/2026-27/index.html'), 'utf8')).not.toContain('coming soon');
+  });
+});
 
 describe('a build whose error page cannot read its quick links', () => {
   it('writes 404.html and 500.html with the error page fallback', () => {
@@ -45,6 +61,19 @@ describe('a build whose error page cannot read its quick links', () => {
     // Pages that do not need the quick links are unaffected.
     expect(readFileSync(path.join(outDir, 'news/index.html'), 'utf8')).not.toContain('An error occured');
   });
+
+  it('the fallback reads in a browser: its heading, and a link home', async () => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(pathToFileURL(path.join(outDir, '404.html')).href);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('An error occured while showing the error page');
+      expect(await page.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Go back to home' }).isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('logs no "Entry … was not found" content warnings but the one for the menu it removed', () => {
     expect(log).toContain('Complete!');
