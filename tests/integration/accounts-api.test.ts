@@ -458,6 +458,17 @@ describe('CSRF and bad input', () => {
     expect((await call('/api/auth/login', { body: JSON.stringify({ username: 'a'.repeat(20_000), password: 'x' }) })).status).toBe(413);
   });
 
+  it('answers GET routes\' bad input 400 naming the parameter', async () => {
+    const { call } = makeApp();
+    const { jar } = await signIn(call);
+    const longId = await call(`/api/users/entitlements/${'x'.repeat(65)}`, { jar });
+    expect(longId.status).toBe(400);
+    expect((await errorOf(longId)).fields?.[0]?.path).toBe('userId');
+    const noProvider = await call('/api/auth/authorize');
+    expect(noProvider.status).toBe(400);
+    expect((await errorOf(noProvider)).fields?.[0]?.path).toBe('provider');
+  });
+
   it('answers GET /api/auth/authorize with an unknown provider 400 naming provider', async () => {
     const { call } = makeApp();
     const res = await call('/api/auth/authorize?provider=Myspace');
