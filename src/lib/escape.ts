@@ -16,6 +16,7 @@
  */
 
 /** C0 control characters (tab, CR and LF included) and DEL: browsers drop or strip them in URLs. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
