@@ -9,7 +9,6 @@ import { writeJson } from './lib.mjs';
 const SHOP = 'https://shop.stokecity.example';
 const TICKETS = 'https://tickets.stokecity.example';
 const EVENTS = 'https://events.stokecity.example';
-const ACCOUNT = 'https://account.stokecity.example';
 
 // ---------------------------------------------------------------------------
 // Site settings
@@ -96,10 +95,10 @@ const siteSettings = {
     buttonText: 'Subscribe now',
   },
   portalUrls: {
-    account: `${ACCOUNT}/account`,
-    register: `${ACCOUNT}/register`,
-    forgotPassword: `${ACCOUNT}/forgot-password`,
-    profile: `${ACCOUNT}/profile`,
+    account: '/account/profile',
+    register: '/account/register',
+    forgotPassword: '/account/forgot-password',
+    profile: '/account/profile',
     login: '/account/login',
   },
   dateFormats: { default: 'D MMM YYYY', match: 'ddd D MMM' },

@@ -1,6 +1,8 @@
 /**
  * Header actions island (spec §2 Header, Account panel; §4 Panels and background lock): the
- * profile button ('Profile' when signed in, 'Sign In' otherwise) toggling the account panel, the
+ * profile button ('Profile' when signed in, 'Sign In' otherwise — both labels are rendered and
+ * `<html data-session>` shows one (src/scripts/session.ts, src/styles/account.css), so the label
+ * is right before this island wakes) toggling the account panel, the
  * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
  * (client:intent), so React loads only when someone reaches for the header. Before hydration the
  * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
@@ -11,7 +13,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { accountHeaderOpen, menuOpen, openSearch, searchOpen, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
-import { user } from '../stores/user';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
 import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
@@ -39,7 +40,6 @@ function useMenuDialog(): void {
 }
 
 export default function HeaderActions({ signInText, account, upgrade }: HeaderActionsProps) {
-  const { loggedIn } = useStore(user);
   const panelOpen = useStore(accountHeaderOpen);
   const searching = useStore(searchOpen);
   useMenuDialog();
@@ -61,7 +61,8 @@ export default function HeaderActions({ signInText, account, upgrade }: HeaderAc
     <div className="header-actions">
       <a className="header-action header-action--profile" href="/account/login" aria-expanded={panelOpen} aria-controls="account-panel" onClick={onProfile}>
         <SvgIcon name="user" size={20} />
-        <span>{loggedIn ? 'Profile' : signInText}</span>
+        <span className="session-label session-label--signed-out">{signInText}</span>
+        <span className="session-label session-label--signed-in">Profile</span>
       </a>
       <a className="header-action" href="/news" role="button" aria-label="Search" aria-expanded={searching} aria-controls="search-overlay" onClick={onSearch}>
         <SvgIcon name="search" size={20} />

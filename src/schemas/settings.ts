@@ -26,7 +26,12 @@ export const siteSettingsSchema = z.object({
   signIn: z.object({ heading: z.string(), body: z.string() }),
   register: z.object({ heading: z.string(), body: z.string(), buttonText: z.string() }),
   upgradeNotice: z.object({ heading: z.string(), body: z.string(), buttonText: z.string() }),
-  portalUrls: z.object({ account: httpUrl, register: httpUrl, forgotPassword: httpUrl, profile: httpUrl, login: link }),
+  /**
+   * Account pages (issue 12 item 3): the site's own /account/* pages by default, or a club's
+   * external account site; `afterLogin` is the optional route a sign-in goes to when no return
+   * address is stored (spec §4 Sign-in).
+   */
+  portalUrls: z.object({ account: link, register: link, forgotPassword: link, profile: link, login: link, afterLogin: link.optional() }),
   dateFormats: z.object({ default: z.string(), match: z.string() }),
   shareToggles: z.object({ facebook: z.boolean(), x: z.boolean(), whatsapp: z.boolean(), email: z.boolean(), copyLink: z.boolean() }),
   defaultAuthor: z.string().min(1),

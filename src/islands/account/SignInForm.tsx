@@ -1,0 +1,97 @@
+/**
+ * The sign-in form of the account panel and /account/login (spec §2 Account panel signed out,
+ * §5 "Login form has username and password; only the error message from the login call is
+ * shown", §7 Sign-in): e-mail and password, the forgot-password link, the sign-in button, the
+ * social sign-in divider and the three hosted providers (Google, Facebook, Sign in with Apple).
+ * When Cognito requires a new password (spec §5 passwordChangeRequired) the same place asks for
+ * it. State and calls: src/stores/signIn.
+ *
+ * Props: idPrefix (unique per page: 'panel', 'page'), signInText ('Sign In'), forgotPasswordUrl
+ * (site settings), afterLogin (optional site path), hostedReturn: 'here' (come back to this page
+ * after a hosted sign-in) or 'stored' (to the stored return address, else '/').
+ */
+import { useStore } from '@nanostores/react';
+import type { FormEvent, MouseEvent } from 'react';
+import { safeHref } from '../../lib/escape';
+import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../platform/client';
+import { hostedReturnPath, restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../stores/signIn';
+import { Field, FormError, StepHeading } from './FormParts';
+
+export interface SignInFormProps {
+  idPrefix: string;
+  signInText: string;
+  forgotPasswordUrl: string;
+  afterLogin?: string | undefined;
+  hostedReturn: 'here' | 'stored';
+}
+
+/** Minimum length of a new password (the platform API refuses shorter ones). */
+const NEW_PASSWORD_MIN = 8;
+
+export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, afterLogin, hostedReturn }: SignInFormProps) {
+  const form = useStore(signInForm, { ssr: 'initial' });
+  const submitting = form.status === 'submitting';
+  const message = form.status === 'failed' ? form.message : '';
+
+  const onSignIn = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void submitSignIn({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }, { afterLogin });
+  };
+  const onNewPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitNewPassword(String(new FormData(event.currentTarget).get('newPassword') ?? ''), { afterLogin });
+  };
+  /** Points the provider link at this page (or the stored return address) just before it is followed. */
+  const onHosted = (provider: HostedSignInProvider) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const back = hostedReturn === 'here' ? `${location.pathname}${location.search}` : hostedReturnPath();
+    event.currentTarget.href = authorizeHref(provider, back);
+  };
+
+  if (form.step === 'newPassword') {
+    return (
+      <form method="post" className="form" onSubmit={onNewPassword} aria-busy={submitting} aria-labelledby={`${idPrefix}-new-password-heading`}>
+        <StepHeading level={3} id={`${idPrefix}-new-password-heading`} focus>
+          Set a new password
+        </StepHeading>
+        <p>Your account needs a new password before you can sign in.</p>
+        <FormError message={message} />
+        <Field id={`${idPrefix}-new-password`} name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={NEW_PASSWORD_MIN} hint={`At least ${NEW_PASSWORD_MIN} characters`} />
+        <button className="button button--primary-light" type="submit" disabled={submitting}>
+          Set password and sign in
+        </button>
+        <button className="button button--label-dark" type="button" onClick={restartSignIn}>
+          Start again
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <form method="post" className="form" onSubmit={onSignIn} aria-busy={submitting}>
+        <FormError message={message} />
+        <Field id={`${idPrefix}-username`} name="username" label="Email address" type="email" autoComplete="username" inputMode="email" required />
+        <Field id={`${idPrefix}-password`} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <a className="form__forgot" href={safeHref(forgotPasswordUrl)}>
+          Forgotten your password?
+        </a>
+        <button className="button button--primary-light" type="submit" disabled={submitting}>
+          {signInText}
+        </button>
+      </form>
+      <p className="divider">
+        <span>or sign in with</span>
+      </p>
+      <ul className="social-sign-in">
+        {HOSTED_SIGN_IN.map(({ provider, label }) => (
+          <li key={provider}>
+            <a className="button button--ghost-dark" href={authorizeHref(provider, '/')} onClick={onHosted(provider)}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

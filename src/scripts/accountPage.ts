@@ -1,0 +1,50 @@
+/**
+ * Behaviour of the /account/* pages before their island wakes (issue 12 items 3, 5, 6):
+ * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
+ *   sign-in when it is on the allow-list (src/stores/signIn `rememberReturnAddress`);
+ * - a failed hosted sign-in (`/account/login?error=<code>`, src/lib/signInErrors) shows its
+ *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until the
+ *   next sign-in attempt;
+ * - once the login check finds the visitor signed in, the page's islands wake (`terrace:intent`,
+ *   src/directives/intent.ts) to show the signed-in state.
+ * Runs on each page load of the client router; does nothing where its markup is absent.
+ */
+import { RETURN_HOSTS } from '../config';
+import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../lib/signInErrors';
+import { returnRequestOf } from '../lib/returnAddress';
+import { configureReturnHosts, rememberReturnAddress, signInForm } from '../stores/signIn';
+import { user } from '../stores/user';
+
+configureReturnHosts(RETURN_HOSTS);
+
+/** Listeners of the current page, removed when the next page loads. */
+let cleanup: Array<() => void> = [];
+
+function onPageLoad(): void {
+  for (const stop of cleanup) stop();
+  cleanup = [];
+  const page = document.querySelector<HTMLElement>('[data-account-page]');
+  if (!page) return;
+  const request = returnRequestOf(location.search);
+  if (request) rememberReturnAddress(request);
+
+  const paragraph = page.querySelector<HTMLElement>('[data-hosted-error]');
+  const message = hostedSignInErrorMessage(new URLSearchParams(location.search).get(SIGN_IN_ERROR_PARAM));
+  if (paragraph && message) {
+    paragraph.textContent = message;
+    paragraph.hidden = false;
+    cleanup.push(
+      signInForm.listen(({ status }) => {
+        if (status === 'submitting') paragraph.hidden = true;
+      }),
+    );
+  }
+
+  cleanup.push(
+    user.subscribe(({ loggedIn }) => {
+      if (loggedIn) document.dispatchEvent(new Event('terrace:intent'));
+    }),
+  );
+}
+
+document.addEventListener('astro:page-load', onPageLoad);

@@ -1,0 +1,270 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createUserWithTemporaryPassword, emailedCode } from './identity';
+
+/**
+ * The supporter's account in Chromium against `npm run serve`'s whole stack — the platform API
+ * with cognito-local, the hosted sign-in stand-in and PGlite (issue 12 items 3, 6, 7, 8; spec §2
+ * Account panel, §4 Login check, Sign-in and Logout, §5, §8):
+ * - register → confirm with the e-mailed code → sign in → change the display name → change the
+ *   password → sign out → forgotten password → sign in with the new one, the header and the
+ *   account panel showing each state;
+ * - a hosted sign-in (Google through the stand-in) coming back with loginSuccess=true, and a
+ *   cancelled one shown on /account/login;
+ * - the set-new-password step (spec §5 passwordChangeRequired);
+ * - the demo accounts' panel: bypassed and subscription messages (spec §6, §8);
+ * - return addresses honoured once, only for allowed hosts.
+ * Throughout, `document.cookie` never holds a token (the session is HttpOnly).
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A new address per run, so the journeys can repeat on one emulator. */
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@terrace.test`;
+const banner = (page: Page) => page.getByRole('banner');
+const profileButton = (page: Page) => banner(page).locator('.header-action--profile');
+const panel = (page: Page) => page.locator('dialog#account-panel');
+const notification = (page: Page) => page.locator('#account-notification');
+
+/** What script can read of the cookies: never a token nor a session cookie. */
+async function expectNoTokenInScript(page: Page): Promise<void> {
+  const cookies = await page.evaluate(() => document.cookie);
+  expect(cookies, 'document.cookie').not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+  expect(cookies, 'document.cookie').not.toMatch(/tr_(id|access|refresh|session|challenge|oauth)=/);
+}
+
+/** The header's profile button names the state: 'Profile' signed in, 'Sign In' signed out. */
+async function expectHeader(page: Page, signedIn: boolean): Promise<void> {
+  await expect(profileButton(page)).toHaveAccessibleName(signedIn ? 'Profile' : 'Sign In');
+}
+
+async function expectNotified(page: Page, message: 'Logged In' | 'Logged Out'): Promise<void> {
+  await expect(notification(page)).toBeVisible();
+  await expect(notification(page)).toContainText(message);
+}
+
+async function openPanel(page: Page): Promise<void> {
+  await profileButton(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function signInWithPanel(page: Page, email: string, password: string): Promise<void> {
+  await openPanel(page);
+  await panel(page).getByLabel('Email address').fill(email);
+  await panel(page).getByLabel('Password', { exact: true }).fill(password);
+  await panel(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function noSession(context: BrowserContext): Promise<void> {
+  await context.clearCookies();
+}
+
+test('register, confirm, sign in, change name and password, sign out, reset the password, sign in again', async ({ page, context }) => {
+  const email = unique('fan');
+  const firstPassword = 'First-Password-1';
+  const secondPassword = 'Second-Password-2';
+  const thirdPassword = 'Third-Password-3';
+  await noSession(context);
+
+  await test.step('register and confirm with the e-mailed code', async () => {
+    await page.goto('/account/register');
+    await expect(page).toHaveTitle(/Create an account/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const main = page.locator('main');
+    await main.getByLabel('Display name').fill('Terrace Fan');
+    await main.getByLabel('Email address').fill(email);
+    await main.getByLabel('Password').fill(firstPassword);
+    await main.getByRole('button', { name: 'Create account' }).click();
+    const heading = main.getByRole('heading', { name: 'Confirm your account' });
+    await expect(heading).toBeFocused();
+    await main.getByLabel('Confirmation code').fill('000000');
+    await main.getByRole('button', { name: 'Confirm account' }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    await expect(main.getByLabel('Confirmation code')).toHaveAttribute('aria-invalid', 'true');
+    await main.getByLabel('Confirmation code').fill(await emailedCode(email));
+    await main.getByRole('button', { name: 'Confirm account' }).click();
+    await expect(main.getByRole('heading', { name: 'Your account is confirmed' })).toBeFocused();
+    await expectNoTokenInScript(page);
+    await main.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/login\/?$/);
+  });
+
+  await test.step('a wrong password shows only the login message, in the red bold paragraph', async () => {
+    const main = page.locator('main');
+    await main.getByLabel('Email address').fill(email);
+    await main.getByLabel('Password').fill('Not-The-Password-9');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    const error = main.locator('.login-form__error[role="alert"]:not([data-hosted-error])');
+    await expect(error).toHaveText('Incorrect username or password.');
+    await expect(error).toHaveCSS('font-weight', '700');
+    await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  await test.step('sign in on /account/login: the page, the header and the panel show the signed-in state', async () => {
+    const main = page.locator('main');
+    await main.getByLabel('Password').fill(firstPassword);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await expectNotified(page, 'Logged In');
+    await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(main.getByText('Welcome, Terrace Fan')).toBeVisible();
+    await expectHeader(page, true);
+    await expectNoTokenInScript(page);
+    await openPanel(page);
+    await expect(panel(page).getByText('Welcome, Terrace Fan')).toBeVisible();
+    await expect(panel(page).getByText(/^Account ID: [0-9a-f-]{36}$/)).toBeVisible();
+    await expect(panel(page).getByText('You have no subscriptions')).toBeVisible();
+    await expect(panel(page).getByText('Account Restrictions Bypassed')).toHaveCount(0);
+    await expect(panel(page).getByRole('img', { name: 'Stoke City', exact: true })).toBeVisible();
+    await expect(panel(page).getByRole('img', { name: 'Profile image' })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute('href', '/videos/subscriptions');
+    await panel(page).getByRole('link', { name: 'Manage Account' }).click();
+    await expect(page).toHaveURL(/\/account\/profile\/?$/);
+  });
+
+  await test.step('the login check keeps the user signed in across route changes and reloads', async () => {
+    await page.reload();
+    await expect(page.locator('main').getByLabel('Display name')).toHaveValue('Terrace Fan');
+    await expectHeader(page, true);
+  });
+
+  await test.step('change the display name (spec §5 message), seen by the panel', async () => {
+    await page.locator('main').getByLabel('Display name').fill('Renamed Fan');
+    await page.locator('main').getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your details have been successfully updated' })).toBeVisible();
+    await openPanel(page);
+    await expect(panel(page).getByText('Welcome, Renamed Fan')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+  });
+
+  await test.step('change the password (spec §5 message)', async () => {
+    await page.locator('main').getByLabel('Current password').fill('Wrong-Password-0');
+    await page.locator('main').getByLabel('New password', { exact: true }).fill(secondPassword);
+    await page.locator('main').getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('main').getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main').getByLabel('Current password')).toBeFocused();
+    await page.locator('main').getByLabel('Current password').fill(firstPassword);
+    await page.locator('main').getByLabel('New password', { exact: true }).fill(secondPassword);
+    await page.locator('main').getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been successfully updated' })).toBeVisible();
+  });
+
+  await test.step("sign out from the panel: after 600 ms it closes and shows 'Logged Out'", async () => {
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expectNotified(page, 'Logged Out');
+    await expectHeader(page, false);
+    await page.reload();
+    await expectHeader(page, false);
+    await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoTokenInScript(page);
+  });
+
+  await test.step('forgotten password: the e-mailed code and a new password', async () => {
+    await page.goto('/account/login');
+    await page.locator('main').getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page).toHaveURL(/\/account\/forgot-password\/?$/);
+    await page.locator('main').getByLabel('Email address').fill(email);
+    await page.locator('main').getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
+    await page.locator('main').getByLabel('Code', { exact: true }).fill(await emailedCode(email));
+    await page.locator('main').getByLabel('New password', { exact: true }).fill(thirdPassword);
+    await page.locator('main').getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeFocused();
+  });
+
+  await test.step('sign in with the new password from the panel', async () => {
+    await page.goto('/news');
+    await signInWithPanel(page, email, secondPassword);
+    await expect(panel(page).locator('.login-form__error')).toHaveText('Incorrect username or password.');
+    await panel(page).getByLabel('Password', { exact: true }).fill(thirdPassword);
+    await panel(page).getByRole('button', { name: 'Sign In' }).click();
+    await expectNotified(page, 'Logged In');
+    await expect(panel(page)).toBeHidden();
+    await expectHeader(page, true);
+    await expectNoTokenInScript(page);
+  });
+});
+
+test('hosted sign-in with Google through the stand-in comes back signed in; a cancelled one says so', async ({ page, context }) => {
+  await noSession(context);
+  const email = unique('google.fan');
+  await page.goto('/news');
+  await openPanel(page);
+  await panel(page).getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill('Google Fan');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/news\/?$/);
+  await expectNotified(page, 'Logged In');
+  await expectHeader(page, true);
+  await expectNoTokenInScript(page);
+  await openPanel(page);
+  await expect(panel(page).getByText('Welcome, Google Fan')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Log Out' }).click();
+  await expectNotified(page, 'Logged Out');
+
+  await page.goto('/account/login');
+  await page.locator('main').getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/account\/login\/?\?error=/);
+  await expect(page.locator('main [data-hosted-error]')).toHaveText('The sign-in was cancelled');
+  await expectHeader(page, false);
+});
+
+test('the set-new-password step: a temporary password asks for a new one, then signs in', async ({ page, context }) => {
+  await noSession(context);
+  const email = unique('new.password');
+  await createUserWithTemporaryPassword(email, 'Temporary-Pass-1', 'Invited Fan');
+  await page.goto('/account/login');
+  const main = page.locator('main');
+  await main.getByLabel('Email address').fill(email.toUpperCase());
+  await main.getByLabel('Password').fill('Temporary-Pass-1');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(main.getByRole('heading', { name: 'Set a new password' })).toBeFocused();
+  await expect(main.getByLabel('New password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  await main.getByLabel('New password', { exact: true }).fill('Chosen-Password-7');
+  await main.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expectNotified(page, 'Logged In');
+  await expect(main.getByText('Welcome, Invited Fan')).toBeVisible();
+  await expectHeader(page, true);
+  await expectNoTokenInScript(page);
+});
+
+test("demo accounts: restrictions bypassed; a subscriber's entitlements are checked without error", async ({ page, context }) => {
+  await noSession(context);
+  await page.goto('/news');
+  await signInWithPanel(page, 'bypassed@terrace.test', 'Bypassed-Local-1');
+  await expectNotified(page, 'Logged In');
+  await openPanel(page);
+  await expect(panel(page).getByText('Account Restrictions Bypassed')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Log Out' }).click();
+  await expectNotified(page, 'Logged Out');
+
+  await signInWithPanel(page, 'subscriber@terrace.test', 'Subscriber-Local-1');
+  await expectNotified(page, 'Logged In');
+  await openPanel(page);
+  await expect(panel(page).getByText(/^Welcome, /)).toBeVisible();
+  await expect(panel(page).getByText('Account Restrictions Bypassed')).toHaveCount(0);
+  // The demo grant has no Stripe customer, so spec §8's 'You have no subscriptions' applies; the
+  // entitlement call itself succeeded for this user.
+  await expect(panel(page).getByText('You have no subscriptions')).toBeVisible();
+  await expect(panel(page).getByText('There was an issue checking your subscriptions')).toHaveCount(0);
+});
+
+test('a return address is followed once after sign-in, and only to an allowed host', async ({ page, context }) => {
+  await noSession(context);
+  await page.goto('/account/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
+  await page.goto('/account/login?returnTo=%2Fmatches');
+  const main = page.locator('main');
+  await main.getByLabel('Email address').fill('supporter@terrace.test');
+  await main.getByLabel('Password').fill('Supporter-Local-1');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/matches\/?$/);
+  await expectHeader(page, true);
+  expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
+
+  await page.goto('/account/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
+  expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
+});
