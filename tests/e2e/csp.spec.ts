@@ -78,7 +78,8 @@ test.describe('no violations on any page template', () => {
 });
 
 test('no violations while using the islands, Partytown and the client router across every template', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // Fourteen pages, Pagefind and Partytown: minutes when the machine is busy.
+  test.setTimeout(240_000);
   await quietFirstVisit(page.context(), baseURL ?? '', { consent: false });
   const violations = await watchViolations(page);
   let tagManagerLoads = 0;
@@ -113,7 +114,8 @@ test('no violations while using the islands, Partytown and the client router acr
     await routerNavigate(page, template.path);
     await page.mouse.wheel(0, 20_000);
   }
-  await page.waitForLoadState('networkidle');
+  // Partytown's worker keeps the network busy, so no 'networkidle' here: a moment for lazy parts.
+  await page.waitForTimeout(2_000);
   expect(violations.all()).toEqual([]);
 });
 
