@@ -37,13 +37,16 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'terrace-accounts-'));
-  stack = await startStack({ stateDir, cognitoPort: 0, oidcPort: 0, callbackUrls: [CALLBACK], logoutUrls: [`${SITE}/`], quiet: true });
-  storage = await openDatabase({ dataDir: 'memory://' });
+  // Started together; both are slow on a busy machine (hence the long hook timeout).
+  [stack, storage] = await Promise.all([
+    startStack({ stateDir, cognitoPort: 0, oidcPort: 0, callbackUrls: [CALLBACK], logoutUrls: [`${SITE}/`], quiet: true }),
+    openDatabase({ dataDir: 'memory://' }),
+  ]);
   await storage.migrate();
   await seedDemoPlatformData(storage.db, stack.cognito.demoAccounts);
   db = lazyDatabase(async () => storage);
   env = { ...stack.env, LOG_LEVEL: 'silent' };
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stack?.stop();

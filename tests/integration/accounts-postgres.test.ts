@@ -33,7 +33,7 @@ beforeAll(async () => {
   env = parsePlatformEnv({ ...stack.env, DATABASE_URL: await server.createDatabase('accounts'), LOG_LEVEL: 'silent' });
   db = databaseFromEnv(env);
   await seedDemoPlatformData(await db.get(), stack.cognito.demoAccounts);
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await db?.close();

@@ -6,7 +6,7 @@
  *   tokens Cognito just issued (signature, issuer, audience, token_use, expiry), upserts the user
  *   by Cognito `sub` with e-mail and display name, refuses a blocked account (403 account_blocked;
  *   the new refresh token is revoked), sets the cookies, and returns the SessionUser.
- * - `readSession(…)`: for GET /api/authenticated and every route that needs the signer-in —
+ * - `readSession(…)`: for GET /api/authenticated and every route that needs the signed-in supporter —
  *   verifies the id and access token cookies locally (no Cognito call), loads the user row; 401
  *   not_signed_in, or token_expired when a refresh is possible.
  * - `endSession(…)`: clears every session cookie.
