@@ -1,15 +1,23 @@
 /**
  * Generates every image the demo dataset references, as small original SVGs under
- * public/media/<key>. No photographs, crests, logos or brands of anyone else: the crest is an
- * original 'SCFC' monogram shield, sponsor logos are invented wordmarks.
+ * public/media/<key>, and their focal points in data/media/focal-points.json.
  *
- * Palette: club red #e03a3e, deep navy #0b1a2f, white. Typography: system-ui.
+ * Editorial images (news, page and team heroes, menu tiles, player portraits, video thumbnails,
+ * video categories, packages, kits, placeholders) carry no text: they are scenes in the club's
+ * colours (scripts/demo/art.mjs) drawn around a focal point that the site keeps in view in every
+ * crop (src/lib/artDirection.ts). Only creatives whose words are their content keep text: sponsor
+ * wordmarks (invented brands), adverts and promo posters (their alt text repeats the words), and
+ * the crest, an original 'SCFC' monogram shield. No photographs, crests, logos or brands of anyone
+ * else.
+ *
+ * Palette: club red #e03a3e, deep navy #0b1a2f, white. Typography (creatives only): system-ui.
  *
  *   node scripts/demo/generate-images.mjs   (after all data generators)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, readJson, listFiles, parseFrontMatterSubset, cleanDir, writeText, xmlEscape, hashString, displayClub, longDate, loadFirstTeamMatches, matchIdOf } from './lib.mjs';
+import { ROOT, readJson, writeJson, listFiles, parseFrontMatterSubset, cleanDir, writeText, xmlEscape, hashString } from './lib.mjs';
+import { focalFor, newsScene, sceneSvg } from './art.mjs';
 
 const RED = '#e03a3e';
 const RED_DARK = '#9e1b20';
@@ -17,11 +25,23 @@ const NAVY = '#0b1a2f';
 const NAVY_2 = '#16305a';
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
+/** Where the face of a portrait sits (fractions of the square). */
+const PORTRAIT_FOCUS = { x: 0.5, y: 0.4 };
+
 const images = new Map(); // key -> svg
+const focalPoints = new Map(); // key -> { x, y } in percent of width and height
 
 function put(key, svg) {
   if (images.has(key)) return;
   images.set(key, svg.replace(/\n\s*/g, '').trim() + '\n');
+}
+
+/** A text-free scene (art.mjs) at w × h for `key`, focused where focalFor(key) says unless given. */
+function putScene(key, scene, w, h, { focus = focalFor(key), seed = hashString(key) } = {}) {
+  if (images.has(key)) return;
+  const art = sceneSvg({ scene, w, h, focus, seed });
+  put(key, art.svg);
+  focalPoints.set(key, { x: Math.round(art.focus.x * 100), y: Math.round(art.focus.y * 100) });
 }
 
 // ---------------------------------------------------------------------------
@@ -74,45 +94,9 @@ function pill(x, y, label, { fill = RED, color = '#fff', size = 26 } = {}) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${Math.round(size * 1.7)}" rx="${Math.round(size * 0.85)}" fill="${fill}"/><text x="${x + w / 2}" y="${y + size * 1.18}" font-size="${size}" font-weight="800" fill="${color}" text-anchor="middle" letter-spacing="2">${xmlEscape(label)}</text>`;
 }
 
-const playGlyph = (cx, cy, r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".95"/><path d="M${cx - r * 0.28} ${cy - r * 0.42}v${r * 0.84}l${r * 0.7}-${r * 0.42}Z" fill="${RED}"/>`;
-
 // ---------------------------------------------------------------------------
 // Templates
 // ---------------------------------------------------------------------------
-
-/** 1600x900 news/page hero. `match` adds a scoreboard. */
-function hero({ title, label, sub, match, accent = RED }) {
-  const W = 1600;
-  const H = 900;
-  let board = '';
-  let titleY = 560;
-  if (match) {
-    const [home, away] = [displayClub(match.home).toUpperCase(), displayClub(match.away).toUpperCase()];
-    const played = match.ftHome != null;
-    const et = match.etHome != null;
-    const mid = played ? (et ? `${match.etHome} – ${match.etAway}` : `${match.ftHome} – ${match.ftAway}`) : 'V';
-    const note = match.penHome != null ? `${match.penHome}–${match.penAway} PENS` : et ? 'AFTER EXTRA TIME' : played ? 'FULL TIME' : match.time ? `KICK-OFF ${match.time}` : '';
-    const size = Math.min(fit(home, 54, 560), fit(away, 54, 560));
-    board = `<rect x="80" y="230" width="1440" height="190" rx="18" fill="${NAVY}" fill-opacity=".72"/><text x="690" y="${340}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="end">${xmlEscape(home)}</text><rect x="720" y="262" width="160" height="126" rx="14" fill="${accent}"/><text x="800" y="350" font-size="${played ? 62 : 56}" font-weight="900" fill="#fff" text-anchor="middle">${mid}</text><text x="800" y="410" font-size="18" font-weight="700" fill="#c9d3e3" text-anchor="middle" letter-spacing="2">${note}</text><text x="910" y="340" font-size="${size}" font-weight="800" fill="#fff">${xmlEscape(away)}</text>`;
-    titleY = 560;
-  }
-  const size = match ? 58 : 78;
-  const lines = wrap(title, size, 1320, match ? 3 : 4);
-  const startY = match ? titleY : 900 - 120 - (lines.length - 1) * size * 1.12;
-  return `${svgOpen(W, H, title)}<defs>${grad('g', NAVY, NAVY_2)}${stripes('s')}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><path d="M0 ${H}L${W * 0.62} 0H${W}V${H}Z" fill="${accent}" fill-opacity=".14"/><path d="M${W * 0.78} 0H${W}V${H}H${W * 0.46}Z" fill="url(#s)"/><rect width="${W}" height="${H}" fill="url(#s)" opacity=".5"/><rect x="0" y="${H - 14}" width="${W}" height="14" fill="${accent}"/>${pill(80, 80, label.toUpperCase(), { size: 30 })}${crest(1410, 56, 0.6)}${board}${textLines(lines, 80, startY, size, Math.round(size * 1.12), 'font-weight="800" fill="#fff"')}${sub ? `<text x="80" y="${H - 50}" font-size="26" fill="#c9d3e3" font-weight="600">${xmlEscape(sub)}</text>` : ''}</svg>`;
-}
-
-/** 600x600 player portrait: silhouette on a club-red gradient with the shirt number. */
-function playerCard(p) {
-  const label = `${p.firstName} ${p.lastName}`;
-  const num = p.shirtNumber ?? '';
-  const women = p.teamSlug === 'women';
-  const head = women
-    ? `<ellipse cx="300" cy="250" rx="92" ry="106" fill="#1d3560"/><circle cx="300" cy="236" r="74" fill="${NAVY}"/>`
-    : `<circle cx="300" cy="230" r="80" fill="${NAVY}"/>`;
-  const last = p.lastName.toUpperCase();
-  return `${svgOpen(600, 600, label)}<defs>${grad('g', RED, RED_DARK)}${stripes('s', 30, 0.09)}</defs><rect width="600" height="600" fill="url(#g)"/><rect width="600" height="600" fill="url(#s)"/><text x="580" y="250" font-size="260" font-weight="900" fill="#fff" fill-opacity=".2" text-anchor="end">${num}</text>${head}<path d="M110 600c0-160 84-236 190-236s190 76 190 236Z" fill="${NAVY}"/><path d="M262 364h76l-38 52Z" fill="${RED}"/><rect y="470" width="600" height="130" fill="${NAVY}" fill-opacity=".92"/><rect y="470" width="12" height="130" fill="#fff"/><text x="40" y="515" font-size="26" fill="#fff" font-weight="500">${xmlEscape(p.firstName)}</text><text x="40" y="566" font-size="${fit(last, 46, 430)}" font-weight="900" fill="#fff">${xmlEscape(last)}</text><text x="560" y="566" font-size="52" font-weight="900" fill="${RED}" text-anchor="end">${num}</text><text x="560" y="515" font-size="18" fill="#c9d3e3" text-anchor="end" letter-spacing="2">${xmlEscape(p.position.toUpperCase())}</text></svg>`;
-}
 
 const BRAND_COLOURS = ['#0f4c81', '#1e6f5c', '#5b2a86', '#b5541c', '#2c3e50', '#7a1f3d', '#00796b', '#8d6e00', '#37474f', '#283593', '#6d4c41', '#00838f'];
 const brandColour = (name) => BRAND_COLOURS[hashString(name) % BRAND_COLOURS.length];
@@ -157,42 +141,7 @@ function advert({ w, h, brand, headline, sub, cta, colour, adult }) {
   return `${svgOpen(w, h, label)}<defs>${grad('g', c, NAVY)}${stripes('s', 34 * k, 0.08)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><path d="M0 ${h * 0.72}L${w} ${h * 0.45}V${h}H0Z" fill="${NAVY}" fill-opacity=".55"/><rect width="${w}" height="${h}" fill="url(#s)"/>${brandMark(brand, 60 * k, 60 * k, 80 * k, c)}<text x="${160 * k}" y="${114 * k}" font-size="${34 * k}" font-weight="800" fill="#fff">${xmlEscape(brand)}</text>${textLines(lines, 60 * k, y0, Math.round(70 * k), Math.round(78 * k), 'font-weight="900" fill="#fff"')}<text x="${60 * k}" y="${y0 + lines.length * 78 * k + 10 * k}" font-size="${Math.round(30 * k)}" fill="#fff" fill-opacity=".88">${xmlEscape(sub)}</text><rect x="${60 * k}" y="${h - 150 * k}" width="${300 * k}" height="${84 * k}" rx="${42 * k}" fill="#fff"/><text x="${210 * k}" y="${h - 97 * k}" font-size="${Math.round(32 * k)}" font-weight="800" fill="${c}" text-anchor="middle">${xmlEscape(cta)}</text>${adult ? `<text x="${w - 40 * k}" y="${h - 30 * k}" font-size="${Math.round(20 * k)}" fill="#fff" text-anchor="end">${xmlEscape(adult)}</text>` : ''}</svg>`;
 }
 
-/** 1280x720 video thumbnail with a play glyph. */
-function videoThumb(v) {
-  const cat = v.metaData.category;
-  const accent = cat === 'full-match-replays' ? '#fff' : RED;
-  const labels = { highlights: 'HIGHLIGHTS', interviews: 'INTERVIEW', 'press-conferences': 'PRESS CONFERENCE', 'full-match-replays': 'FULL MATCH', academy: 'ACADEMY', women: 'WOMEN' };
-  const t0 = v.metaData.title.replace(/^(Highlights|Full match replay|Under-21s highlights|Under-18s highlights|Women highlights|Press conference):\s*/, '');
-  const title = t0.charAt(0).toUpperCase() + t0.slice(1);
-  const lines = wrap(title, 64, 820, 3);
-  const bg = cat === 'full-match-replays' ? grad('g', RED_DARK, NAVY) : cat === 'women' || cat === 'academy' ? grad('g', NAVY_2, RED_DARK) : grad('g', NAVY, NAVY_2);
-  return `${svgOpen(1280, 720, v.metaData.title)}<defs>${bg}${stripes('s', 32, 0.07)}</defs><rect width="1280" height="720" fill="url(#g)"/><path d="M760 0H1280V720H560Z" fill="url(#s)"/><path d="M0 720L700 0H780L80 720Z" fill="${RED}" fill-opacity=".18"/>${pill(60, 60, labels[cat] ?? cat.toUpperCase(), { fill: cat === 'full-match-replays' ? '#fff' : RED, color: cat === 'full-match-replays' ? RED : '#fff', size: 24 })}${textLines(lines, 60, 720 - 110 - (lines.length - 1) * 72, 64, 72, 'font-weight="900" fill="#fff"')}${playGlyph(1090, 250, 92)}<text x="1220" y="680" font-size="26" font-weight="800" fill="${accent}" text-anchor="end">STOKE CITY+</text></svg>`;
-}
-
-/** 400x600 category card. */
-function categoryCard(c) {
-  const t = c.attributes.title;
-  const lines = wrap(t.toUpperCase(), 46, 320, 3, 0.66);
-  return `${svgOpen(400, 600, t)}<defs>${grad('g', c.attributes.orderPosition % 2 ? RED : NAVY_2, NAVY, true)}${stripes('s', 26, 0.08)}</defs><rect width="400" height="600" fill="url(#g)"/><rect width="400" height="600" fill="url(#s)"/>${playGlyph(200, 220, 70)}${textLines(lines, 36, 600 - 60 - (lines.length - 1) * 50, 46, 50, 'font-weight="900" fill="#fff"')}<rect x="36" y="${600 - 60 - (lines.length - 1) * 50 - 72}" width="60" height="8" fill="#fff"/></svg>`;
-}
-
-/** Package landscape (800x450) and background (600x900). */
-function packageImage(pkg, kind) {
-  const t = pkg.attributes.title;
-  const price = pkg.attributes.priceData[0].priceDisplay;
-  const audio = /audio/i.test(t);
-  if (kind === 'background') {
-    const lines = wrap(t.toUpperCase(), 52, 500, 4, 0.66);
-    return `${svgOpen(600, 900, t)}<defs>${grad('g', RED, NAVY, true)}${stripes('s', 30, 0.08)}</defs><rect width="600" height="900" fill="url(#g)"/><rect width="600" height="900" fill="url(#s)"/>${crest(230, 90, 0.7)}${textLines(lines, 50, 520, 52, 58, 'font-weight="900" fill="#fff"')}<text x="50" y="${520 + lines.length * 58 + 30}" font-size="30" font-weight="700" fill="#fff" fill-opacity=".9">${xmlEscape(price)}</text></svg>`;
-  }
-  const lines = wrap(t, 46, 480, 3);
-  const glyph = audio
-    ? `<circle cx="640" cy="210" r="92" fill="#fff"/><path d="M596 232v-30a44 44 0 0 1 88 0v30" stroke="${RED}" stroke-width="14" fill="none"/><rect x="586" y="222" width="26" height="42" rx="8" fill="${RED}"/><rect x="668" y="222" width="26" height="42" rx="8" fill="${RED}"/>`
-    : playGlyph(640, 210, 92);
-  return `${svgOpen(800, 450, t)}<defs>${grad('g', pkg.mode === 'match-pass' ? RED_DARK : NAVY, pkg.mode === 'match-pass' ? NAVY : NAVY_2)}${stripes('s', 26, 0.08)}</defs><rect width="800" height="450" fill="url(#g)"/><path d="M480 0H800V450H380Z" fill="url(#s)"/>${pill(40, 40, pkg.mode === 'match-pass' ? 'MATCH PASS' : 'SUBSCRIPTION', { size: 20 })}${textLines(lines, 40, 190, 46, 54, 'font-weight="900" fill="#fff"')}<text x="40" y="400" font-size="28" font-weight="700" fill="#fff">${xmlEscape(price)}</text>${glyph}</svg>`;
-}
-
-/** 600x600 kit shirt. */
+/** 600x600 kit shirt, no text: the shirt in the kit's colours with a plain shield. */
 function kitImage(kind) {
   const specs = {
     home: { base: '#fff', stripe: RED, trim: NAVY, label: 'Home kit' },
@@ -203,18 +152,15 @@ function kitImage(kind) {
   const shirt = 'M190 110 240 90q60 40 120 0l50 20 110 80-50 90-50-30v270H180V260l-50 30-50-90Z';
   const stripesSvg = specs.stripe ? [250, 320, 390].map((x) => `<rect x="${x - 20}" y="80" width="40" height="500" fill="${specs.stripe}"/>`).join('') + `<rect x="170" y="80" width="40" height="500" fill="${specs.stripe}"/>` : '';
   const sash = specs.sash ? `<path d="M180 160 420 560H360L180 260Z" fill="${specs.sash}"/>` : '';
-  return `${svgOpen(600, 600, `${specs.label} 2026/27`)}<defs><clipPath id="c"><path d="${shirt}"/></clipPath>${grad('g', '#eef1f6', '#d5dbe6', true)}</defs><rect width="600" height="600" fill="url(#g)"/><path d="${shirt}" fill="${specs.base}"/><g clip-path="url(#c)">${stripesSvg}${sash}</g><path d="${shirt}" fill="none" stroke="${specs.trim}" stroke-width="8" stroke-linejoin="round"/><path d="M240 90q60 40 120 0" stroke="${specs.trim}" stroke-width="14" fill="none"/>${crest(322, 170, 0.22)}<text x="300" y="585" font-size="24" font-weight="800" fill="${NAVY}" text-anchor="middle" letter-spacing="2">${specs.label.toUpperCase()}</text></svg>`;
+  const shield = `<path d="M330 170h44v30c0 18-10 28-22 34-12-6-22-16-22-34Z" fill="${specs.trim}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><clipPath id="c"><path d="${shirt}"/></clipPath>${grad('g', '#eef1f6', '#d5dbe6', true)}</defs><rect width="600" height="600" fill="url(#g)"/><path d="${shirt}" fill="${specs.base}"/><g clip-path="url(#c)">${stripesSvg}${sash}</g><path d="${shirt}" fill="none" stroke="${specs.trim}" stroke-width="8" stroke-linejoin="round"/><path d="M240 90q60 40 120 0" stroke="${specs.trim}" stroke-width="14" fill="none"/>${shield}</svg>`;
 }
 
+/** Promo poster (a creative: its words are its content and its alt text). */
 function poster({ w, h, title, sub, cta, label }) {
   const k = w / 1400;
   const lines = wrap(title.toUpperCase(), 120 * k, w - 200 * k, 4, 0.64);
   return `${svgOpen(w, h, `${title}. ${sub}`)}<defs>${grad('g', NAVY, NAVY_2, true)}${stripes('s', 40 * k, 0.07)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><path d="M0 ${h * 0.78}L${w} ${h * 0.4}V${h}H0Z" fill="${RED}"/><path d="M0 ${h * 0.78}L${w} ${h * 0.4}V${h}H0Z" fill="url(#s)"/>${crest(100 * k, 90 * k, 1.1 * k)}${pill(360 * k, 150 * k, label, { size: Math.round(36 * k) })}${textLines(lines, 100 * k, 560 * k, Math.round(120 * k), Math.round(128 * k), 'font-weight="900" fill="#fff"')}<text x="${100 * k}" y="${h - 260 * k}" font-size="${Math.round(48 * k)}" font-weight="600" fill="#fff">${xmlEscape(sub)}</text><rect x="${100 * k}" y="${h - 200 * k}" width="${460 * k}" height="${110 * k}" rx="${55 * k}" fill="#fff"/><text x="${330 * k}" y="${h - 128 * k}" font-size="${Math.round(44 * k)}" font-weight="800" fill="${RED}" text-anchor="middle">${xmlEscape(cta)}</text></svg>`;
-}
-
-function placeholder(w, h, label) {
-  const s = Math.min(w, h) / 400;
-  return `${svgOpen(w, h, label)}<defs>${grad('g', NAVY, NAVY_2)}${stripes('s', 30, 0.05)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#s)"/>${crest(w / 2 - 100 * s, h / 2 - 120 * s, s)}</svg>`;
 }
 
 function crestFile() {
@@ -225,53 +171,50 @@ function crestFile() {
 // Collect every key from the data
 // ---------------------------------------------------------------------------
 
-const firstTeam = new Map(loadFirstTeamMatches().map((m) => [m.matchID, m]));
-const demoMatches = new Map(readJson('data/demo/matches.json').map((m) => [matchIdOf(m), m]));
-const matchById = (id) => firstTeam.get(id) ?? demoMatches.get(id);
-const CATEGORY_LABEL = Object.fromEntries(readJson('data/club/news-categories.json').map((c) => [c.slug, c.name]));
-
-// Club crest and placeholders
+// Club crest (the one image that is a logo) and the placeholders
 put('club/crest.svg', crestFile());
 const settings = readJson('data/club/site-settings.json');
-put(settings.placeholderImages.default, placeholder(1000, 1000, 'Image coming soon'));
-put(settings.placeholderImages.news, placeholder(1600, 900, 'News image coming soon'));
-put(settings.placeholderImages.player, playerCard({ firstName: 'Player', lastName: 'Profile', shirtNumber: '', position: 'Squad', teamSlug: '' }));
-put(settings.placeholderImages.video, placeholder(1280, 720, 'Video thumbnail coming soon'));
-for (const [kind, key] of Object.entries(settings.kitImages)) put(key, kitImage(kind));
-
-// Teams
-for (const t of readJson('data/club/teams.json')) {
-  if (t.imageKey) put(t.imageKey, hero({ title: t.name === 'Women' ? 'Stoke City Women' : `Stoke City ${t.name}`, label: 'Squad', sub: '2026/27 season' }));
+putScene(settings.placeholderImages.default, 'stripes', 1000, 1000, { focus: { x: 0.5, y: 0.3 } });
+putScene(settings.placeholderImages.news, 'floodlights', 1600, 900);
+putScene(settings.placeholderImages.player, 'portrait', 600, 600, { focus: PORTRAIT_FOCUS, seed: 0 });
+putScene(settings.placeholderImages.video, 'floodlights', 1280, 720);
+for (const [kind, key] of Object.entries(settings.kitImages)) {
+  put(key, kitImage(kind));
+  focalPoints.set(key, { x: 50, y: 50 });
 }
 
-// Menus
+// Teams
+const TEAM_SCENES = { '': 'stripes', u21: 'pitch', u18: 'cones', women: 'crowd' };
+for (const t of readJson('data/club/teams.json')) {
+  if (t.imageKey) putScene(t.imageKey, TEAM_SCENES[t.slug] ?? 'stripes', 1600, 900);
+}
+
+// Menus: the featured tiles are tall (2:3) at every width, so the scene sits in the middle.
+const MENU_SCENES = { Tickets: 'seats', Store: 'shirt' };
 for (const menu of readJson('data/club/menus.json')) {
   for (const item of menu.items) {
     if (!item.imageKey) continue;
-    put(item.imageKey, poster({ w: 800, h: 800, title: item.label, sub: item.description ?? '', cta: item.external ? 'Shop now' : 'Find out more', label: item.label === 'Store' ? 'OFFICIAL STORE' : 'TICKETS' }));
+    putScene(item.imageKey, MENU_SCENES[item.label] ?? 'floodlights', 800, 800, { focus: { x: 0.5, y: 0.4 } });
   }
 }
 
-// News
+// News: the scene follows the first category (art.mjs newsScene, which also gives the alt text).
 for (const file of listFiles('data/demo/news', '.md')) {
   const { data } = parseFrontMatterSubset(readFileSync(join(ROOT, file), 'utf8'));
-  const match = data.matchID ? matchById(data.matchID) : null;
-  const cat = data.categories[0];
-  const title = data.title.replace(/^(Report|Preview): /, '');
-  const sub = `${longDate(data.published_date.slice(0, 10))}${match ? ` · ${match.competition}` : ''}`;
-  put(data.imageData.key, hero({ title, label: CATEGORY_LABEL[cat] ?? cat, sub, match }));
+  putScene(data.imageData.key, newsScene(data.imageData.key, data.categories[0]), 1600, 900);
 }
 
 // Pages
+const SECTION_SCENES = { tickets: 'seats', hospitality: 'floodlights', 'conference-events': 'floodlights', foundation: 'crowd', fans: 'crowd', juniors: 'cones', club: 'stripes', 'live-streaming': 'audio', contact: 'microphone', 'partnerships-advertising': 'shirt' };
 for (const file of listFiles('data/demo/pages', '.md')) {
   const { data } = parseFrontMatterSubset(readFileSync(join(ROOT, file), 'utf8'));
   if (!data.heroImage) continue;
-  const section = data.fullPath.split('/')[0].replace(/-/g, ' ');
-  put(data.heroImage.key, hero({ title: data.postTitle, label: section, sub: data.summary && data.summary.length < 90 ? data.summary : '' }));
+  const section = data.fullPath.split('/')[0];
+  putScene(data.heroImage.key, SECTION_SCENES[section] ?? ['stripes', 'pitch', 'floodlights'][hashString(data.heroImage.key) % 3], 1600, 900);
 }
 
-// Players
-for (const p of readJson('data/demo/players.json')) put(p.imageKey, playerCard(p));
+// Players: the face is in the upper half of the square.
+for (const p of readJson('data/demo/players.json')) putScene(p.imageKey, 'portrait', 600, 600, { focus: PORTRAIT_FOCUS, seed: p.teamSlug === 'women' ? 1 : 0 });
 
 // Sponsors
 for (const row of readJson('data/demo/sponsor-rows.json')) for (const s of row.sponsors) put(s.imageKey, sponsorLogo(s));
@@ -315,13 +258,19 @@ const PROMO_COPY = {
 for (const p of readJson('data/demo/promo-overlays.json')) put(p.imageKey, poster({ w: 1400, h: 1400, ...PROMO_COPY[p.promoID] }));
 
 // Videos and categories
-for (const v of readJson('data/demo/videos.json')) put(v.mediaData.thumbnailUrl, videoThumb(v));
-for (const c of readJson('data/club/video-categories.json')) put(c.attributes.imageKey, categoryCard(c));
+const VIDEO_SCENES = { highlights: ['ball', 'net'], interviews: ['microphone'], 'press-conferences': ['microphone'], 'full-match-replays': ['floodlights'], academy: ['cones', 'pitch'], women: ['crowd', 'ball'] };
+const videoScene = (category, key) => {
+  const options = VIDEO_SCENES[category] ?? ['floodlights'];
+  return options[hashString(key) % options.length];
+};
+for (const v of readJson('data/demo/videos.json')) putScene(v.mediaData.thumbnailUrl, videoScene(v.metaData.category, v.mediaData.thumbnailUrl), 1280, 720);
+for (const c of readJson('data/club/video-categories.json')) putScene(c.attributes.imageKey, videoScene(c.slug, c.attributes.imageKey), 400, 600, { focus: { x: 0.5, y: 0.35 } });
 
-// Packages
+// Packages: audio passes get headphones, the rest floodlights.
 for (const pkg of readJson('data/demo/packages.json')) {
-  put(pkg.attributes.imageData.landscape.imageKey, packageImage(pkg, 'landscape'));
-  if (pkg.attributes.styleData.backgroundImageKey) put(pkg.attributes.styleData.backgroundImageKey, packageImage(pkg, 'background'));
+  const scene = /audio/i.test(pkg.attributes.title) ? 'audio' : 'floodlights';
+  putScene(pkg.attributes.imageData.landscape.imageKey, scene, 800, 450);
+  if (pkg.attributes.styleData.backgroundImageKey) putScene(pkg.attributes.styleData.backgroundImageKey, scene, 600, 900, { focus: { x: 0.5, y: 0.3 } });
 }
 
 // ---------------------------------------------------------------------------
@@ -337,4 +286,9 @@ for (const [key, svg] of [...images.entries()].sort()) {
   const size = Buffer.byteLength(svg);
   if (size > biggest[1]) biggest = [key, size];
 }
-console.log(`images: ${images.size} SVG files in public/media (largest ${biggest[0]}, ${biggest[1]} bytes)`);
+// The focal points, for the site's art direction (src/queries/imageFocus.ts → src/lib/artDirection.ts).
+writeJson('data/media/focal-points.json', {
+  description: 'Focal points of the generated images in public/media (scripts/demo/generate-images.mjs): x and y in percent of the width and height, where the subject of the image is; src/lib/artDirection.ts keeps it in view in every crop.',
+  images: Object.fromEntries([...focalPoints.entries()].sort(([a], [b]) => a.localeCompare(b))),
+});
+console.log(`images: ${images.size} SVG files in public/media (largest ${biggest[0]}, ${biggest[1]} bytes), ${focalPoints.size} focal points in data/media/focal-points.json`);

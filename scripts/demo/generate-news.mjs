@@ -13,10 +13,11 @@
  *   node scripts/demo/generate-news.mjs   (after generate-matches.mjs and generate-players.mjs)
  */
 import { buildRoster, simulateMatch, stokeScores } from './roster.mjs';
-import { writeReport, writePreview, reportSlug, previewSlug, reportPublished, previewPublished, scoreText, oppFull, TEAM_CTX, competitionPhrase } from './match-writer.mjs';
+import { writeReport, writePreview, reportSlug, previewSlug, reportPublished, previewPublished, oppFull, TEAM_CTX, competitionPhrase } from './match-writer.mjs';
 import { EDITORIAL } from './content/news-editorial.mjs';
+import { newsScene, SCENE_ALT } from './art.mjs';
 import {
-  readJson, loadFirstTeamMatches, matchIdOf, displayClub, cleanDir, writeText, markdownDoc, isoLondon, wordCount,
+  readJson, loadFirstTeamMatches, matchIdOf, cleanDir, writeText, markdownDoc, isoLondon, wordCount,
   longDate, kickOffText, TODAY, monthName, publishedByAsOf,
 } from './lib.mjs';
 
@@ -49,7 +50,6 @@ const PREVIEWS = [
 
 const articles = [];
 const add = (a) => articles.push(a);
-const heroAlt = (m) => `${scoreText(m)}: match graphic`;
 
 for (const [team, dates] of Object.entries(REPORTS)) {
   for (const date of dates) {
@@ -64,7 +64,7 @@ for (const [team, dates] of Object.entries(REPORTS)) {
       published_date: reportPublished(m),
       categories: ['match-reports', TEAM_CTX[team].category],
       teamSlugs: [team],
-      imageData: { key: `news/${slug}.svg`, alt: heroAlt(m) },
+      imageData: { key: `news/${slug}.svg` },
       author: team === '' ? 'Club Media Team' : team === 'women' ? 'Club Media Team' : 'Academy Media',
       matchID: m.matchID,
       body: rep.body,
@@ -83,7 +83,7 @@ for (const date of PREVIEWS) {
     published_date: previewPublished(m),
     categories: ['match-previews', 'first-team'],
     teamSlugs: [''],
-    imageData: { key: `news/${slug}.svg`, alt: `${displayClub(m.home)} v ${displayClub(m.away)}: match preview graphic` },
+    imageData: { key: `news/${slug}.svg` },
     author: 'Club Media Team',
     matchID: m.matchID,
     body: pv.body,
@@ -120,7 +120,7 @@ function squadNumbersArticle() {
     published_date: isoLondon('2023-08-01', '12:00'),
     categories: ['club-news', 'first-team'],
     teamSlugs: [''],
-    imageData: { key: 'news/squad-numbers-confirmed-for-2023-24.svg', alt: 'Squad numbers 2023/24 graphic' },
+    imageData: { key: 'news/squad-numbers-confirmed-for-2023-24.svg' },
     author: 'Club Media Team',
     body,
   };
@@ -219,7 +219,7 @@ function seasonReview(season, pubDate, showPosition) {
     published_date: isoLondon(pubDate, '10:00'),
     categories: ['first-team', 'club-news'],
     teamSlugs: [''],
-    imageData: { key: `news/${slug}.svg`, alt: `Season review ${season} graphic` },
+    imageData: { key: `news/${slug}.svg` },
     author: 'Club Media Team',
     body,
   };
@@ -258,7 +258,7 @@ function fixturesRelease(season, pubDate) {
     published_date: isoLondon(pubDate, '09:00'),
     categories: ['first-team', 'club-news'],
     teamSlugs: [''],
-    imageData: { key: `news/${slug}.svg`, alt: `${season} fixtures graphic` },
+    imageData: { key: `news/${slug}.svg` },
     author: 'Club Media Team',
     body,
   };
@@ -280,7 +280,7 @@ for (const e of EDITORIAL) {
     published_date: isoLondon(e.date, e.time),
     categories: e.categories,
     teamSlugs: e.teamSlugs,
-    imageData: { key: `news/${e.slug}.svg`, alt: e.alt ?? `${e.title}` },
+    imageData: { key: `news/${e.slug}.svg` },
     author: e.author,
     locked: e.locked,
     body: e.body,
@@ -310,7 +310,8 @@ for (const a of articles) {
     published_date: a.published_date,
     categories: a.categories,
     teamSlugs: a.teamSlugs,
-    imageData: a.imageData,
+    // The image is a text-free scene chosen by category (art.mjs); its alt text says what it shows.
+    imageData: { key: a.imageData.key, alt: SCENE_ALT[newsScene(a.imageData.key, a.categories[0])] },
     author: a.author,
     matchID: a.matchID,
     locked: a.locked,
