@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * The local demo streams (issue 13 item 6): their playback IDs and what each carries, and the
+ * timing every generated stream shares. Read by the generator (./generate.mjs), the stream host
+ * (./host.mjs) and the tests; stream assets in the demo data point at these playback IDs.
+ *
+ * - DemoReplay01     on demand (VOD) ladder 640x360 + 426x240, AAC audio, WebVTT captions
+ *                    (WCAG 2.2 1.2.2: replays carry captions; these are generated);
+ * - DemoLiveVideo01  live video: the same ladder served as a sliding window that advances with the
+ *                    wall clock;
+ * - DemoLiveAudio01  live audio only (AAC);
+ * - DemoDrmLive01    live video encrypted with ClearKey (CENC, shaka-packager raw key), its key
+ *                    given only by the host's licence endpoint.
+ */
+
+/** Length of every segment, in seconds. */
+export const SEGMENT_SECONDS = 2;
+
+/**
+ * Length of the generated media, in seconds: live streams loop it. A multiple of 8 s so that AAC
+ * at 48 kHz (1,024 samples a frame) fills it with whole frames, and of SEGMENT_SECONDS.
+ */
+export const LOOP_SECONDS = 24;
+
+/**
+ * Segments in a live playlist's sliding window (20 s): players start three target durations from
+ * its end, and a slow client (a loaded CI machine) keeps some slack before it falls out.
+ */
+export const LIVE_WINDOW_SEGMENTS = 10;
+
+/**
+ * @typedef {object} DemoStream
+ * @property {string} playbackId Mux-style playback ID (letters and digits)
+ * @property {string} title
+ * @property {'vod' | 'live'} kind
+ * @property {boolean} video ladder of two video renditions (else audio only)
+ * @property {boolean} captions WebVTT captions track
+ * @property {boolean} clearKey encrypted with ClearKey (CENC)
+ */
+
+/** @type {readonly DemoStream[]} */
+export const DEMO_STREAMS = Object.freeze([
+  { playbackId: 'DemoReplay01', title: 'Demo replay (on demand, captions)', kind: 'vod', video: true, captions: true, clearKey: false },
+  { playbackId: 'DemoLiveVideo01', title: 'Demo live video', kind: 'live', video: true, captions: false, clearKey: false },
+  { playbackId: 'DemoLiveAudio01', title: 'Demo live audio', kind: 'live', video: false, captions: false, clearKey: false },
+  { playbackId: 'DemoDrmLive01', title: 'Demo live video with DRM (ClearKey)', kind: 'live', video: true, captions: false, clearKey: true },
+]);
