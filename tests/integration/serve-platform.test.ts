@@ -65,7 +65,7 @@ describe('scripts/serve.mjs with the local platform', () => {
       body: JSON.stringify({ username: 'subscriber@terrace.test', password: 'Subscriber-Local-1' }),
     });
     expect(res.status).toBe(200);
-    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.startsWith('tr_refresh'));
+    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => !c.startsWith('tr_refresh'));
     const me = await fetch(`${base}/api/authenticated`, { headers: { cookie: cookies.join('; ') } });
     expect(me.status).toBe(200);
     const { user } = (await me.json()) as { user: { userID: string; email: string } };
