@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import {
   headersFor,
@@ -26,6 +28,17 @@ describe('netlify.toml build settings', () => {
     expect(config.build.environment.NODE_VERSION).toBe('24');
     expect(config.build.publish).toBe('dist');
     expect(config.build.command).toBe('npm run build');
+  });
+
+  it('gives production builds their public URL (SITE_URL) as an https origin, and only production', () => {
+    const contexts = (parse(readFileSync(CONFIG_PATH, 'utf8')) as { context?: Record<string, { environment?: Record<string, unknown> }> }).context ?? {};
+    const siteUrl = contexts.production?.environment?.SITE_URL;
+    expect(typeof siteUrl).toBe('string');
+    const url = new URL(String(siteUrl));
+    expect(url.protocol).toBe('https:');
+    expect(url.origin).toBe(String(siteUrl).replace(/\/$/, ''));
+    expect(url.hostname).not.toMatch(/^(localhost|127\.)/);
+    for (const [name, settings] of Object.entries(contexts)) if (name !== 'production') expect(settings.environment?.SITE_URL, name).toBeUndefined();
   });
 });
 
