@@ -5,18 +5,21 @@
  * - Cognito: cognito-local with the pool, app client and demo accounts (scripts/local/cognito.mjs);
  * - the Cognito hosted domain: OAuth code flow with PKCE for Google, Facebook and Sign in with Apple
  *   (scripts/local/oidc.mjs).
- * The Stripe stand-in and the stream host join in `startStack` where marked.
+ * - the stream host: the generated demo streams behind playback tokens, with the local signing keys
+ *   (scripts/local/streams/index.mjs).
+ * The Stripe stand-in joins in `startStack` where marked.
  *
- * `startStack(options)` → { env, urls, cognito, oidc, stop() }:
+ * `startStack(options)` → { env, urls, cognito, oidc, streams, stop() }:
  * - env: the variables the platform API reads (COGNITO_REGION, COGNITO_ENDPOINT,
  *   COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ISSUER, COGNITO_DOMAIN, AWS_ACCESS_KEY_ID,
- *   AWS_SECRET_ACCESS_KEY); the caller passes them on (Object.assign(process.env, stack.env) or a
- *   child's env);
+ *   AWS_SECRET_ACCESS_KEY, PLAYBACK_SIGNING_KEYS, STREAM_HOST_URL, STREAM_LICENCE_URL); the caller
+ *   passes them on (Object.assign(process.env, stack.env) or a child's env);
  * - urls: one line per component for the console;
  * - stop(): stops everything in reverse order. Children also end when this process exits, however
  *   it exits (scripts/local/process.mjs).
  * Options (defaults from the environment): stateDir (LOCAL_STATE_DIR, .terrace), cognitoPort
- * (LOCAL_COGNITO_PORT, 9229), oidcPort (LOCAL_OIDC_PORT, 9230), callbackUrls / logoutUrls
+ * (LOCAL_COGNITO_PORT, 9229), oidcPort (LOCAL_OIDC_PORT, 9230), streamPort (LOCAL_STREAM_PORT, else
+ * 9231 or a free port when it is taken), callbackUrls / logoutUrls
  * (LOCAL_CALLBACK_URLS / LOCAL_LOGOUT_URLS, comma-separated; default the site's /auth/callback/ and
  * / on SITE_URL, PORT and E2E_PORT), quiet. Port 0 picks a free port.
  *
@@ -25,8 +28,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cognitoEnv, startCognito } from './cognito.mjs';
+import { cognitoEnv, defaultSiteOrigins, startCognito } from './cognito.mjs';
 import { startOidc } from './oidc.mjs';
+import { startLocalStreams } from './streams/index.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +39,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {string} [stateDir] where the stand-ins keep their data (cognito in `<stateDir>/cognito`)
  * @property {number} [cognitoPort]
  * @property {number} [oidcPort]
+ * @property {number} [streamPort]
  * @property {string[]} [callbackUrls]
  * @property {string[]} [logoutUrls]
  * @property {boolean} [quiet] do not echo the stand-ins' output
@@ -46,6 +51,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {Record<string, string>} urls component → URL, for the console
  * @property {import('./cognito.mjs').CognitoHandle} cognito
  * @property {import('./oidc.mjs').OidcHandle} oidc
+ * @property {import('./streams/index.mjs').LocalStreams} streams
  * @property {() => Promise<void>} stop
  */
 
@@ -62,6 +68,15 @@ export async function startStack(options = {}) {
   const stop = async () => {
     for (const stopOne of stops.splice(0).reverse()) await stopOne();
   };
+  // The streams (generated once, which takes seconds) start while Cognito boots.
+  const streamsStarting = startLocalStreams({
+    stateDir,
+    port: options.streamPort,
+    allowedOrigins: [...new Set([...defaultSiteOrigins(), ...(options.callbackUrls ?? []).map((url) => new URL(url).origin)])],
+    quiet: options.quiet,
+  });
+  streamsStarting.catch(() => {}); // its failure is reported where it is awaited below
+  stops.push(() => streamsStarting.then((streams) => streams.stop()).catch(() => {}));
   try {
     const cognito = await startCognito({
       port: options.cognitoPort,
@@ -74,18 +89,22 @@ export async function startStack(options = {}) {
     const oidc = await startOidc({ cognito, port: options.oidcPort });
     stops.push(oidc.stop);
 
+    const streams = await streamsStarting;
+
     // ── Later stand-ins start here, each pushing its stop and adding its env and URL: ──
-    // the Stripe stand-in (STRIPE_API_BASE …) and the stream host (STREAM_HOST_URL …).
+    // the Stripe stand-in (STRIPE_API_BASE …).
 
     return {
-      env: { ...cognitoEnv(cognito), COGNITO_DOMAIN: oidc.url },
+      env: { ...cognitoEnv(cognito), COGNITO_DOMAIN: oidc.url, ...streams.env },
       urls: {
         'Cognito (cognito-local)': cognito.endpoint,
         'Cognito JWKS': cognito.jwksUrl,
         'Hosted sign-in (OAuth stand-in)': oidc.url,
+        ...(streams.url ? { 'Stream host (playback tokens)': streams.url } : {}),
       },
       cognito,
       oidc,
+      streams,
       stop,
     };
   } catch (error) {

@@ -241,9 +241,7 @@ describe('stream host: serving', () => {
   it('serves a replay whole with a good token, carrying it into every URI', async () => {
     const token = await tokenFor(VOD);
     const master = await urisOf(`${host.url}/${VOD}.m3u8?token=${token}`);
-    expect(master.uris.sort()).toEqual(
-      ['audio', 'captions', 'v240', 'v360'].map((name) => `${host.url}/${VOD}/${name}.m3u8?token=${token}`),
-    );
+    expect(master.uris.sort()).toEqual(['audio', 'captions', 'v240', 'v360'].map((name) => `${host.url}/${VOD}/${name}.m3u8?token=${token}`));
     let segments = 0;
     for (const playlistUrl of master.uris) {
       const media = await urisOf(playlistUrl);

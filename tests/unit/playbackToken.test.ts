@@ -96,9 +96,7 @@ describe('playback and licence URLs', () => {
     expect(playbackUrl('https://stream.mux.com', 'abc123', 'x.y.z')).toBe('https://stream.mux.com/abc123.m3u8?token=x.y.z');
     expect(playbackUrl('http://127.0.0.1:9231/', 'DemoReplay01', 'a+b')).toBe('http://127.0.0.1:9231/DemoReplay01.m3u8?token=a%2Bb');
     expect(licenceUrl('https://license.mux.com/license', 'widevine', 'abc123', 't')).toBe('https://license.mux.com/license/widevine/abc123?token=t');
-    expect(licenceUrl('http://127.0.0.1:9231/license', 'clearkey', 'DemoDrmLive01', 't')).toBe(
-      'http://127.0.0.1:9231/license/clearkey/DemoDrmLive01?token=t',
-    );
+    expect(licenceUrl('http://127.0.0.1:9231/license', 'clearkey', 'DemoDrmLive01', 't')).toBe('http://127.0.0.1:9231/license/clearkey/DemoDrmLive01?token=t');
   });
 
   it('refuse a playback ID that is not one', () => {

@@ -56,7 +56,9 @@ describe('withToken and rewriteUris', () => {
     expect(out).toContain('URI="data:text/plain;base64,AAAA"');
     expect(out).toContain('#EXTINF:1.984,\n');
     const master = '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI="audio.m3u8",GROUP-ID="audio"\n#EXT-X-STREAM-INF:BANDWIDTH=1\nv360.m3u8\n';
-    expect(rewriteUris(master, (uri) => `P/${uri}`)).toBe('#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI="P/audio.m3u8",GROUP-ID="audio"\n#EXT-X-STREAM-INF:BANDWIDTH=1\nP/v360.m3u8\n');
+    expect(rewriteUris(master, (uri) => `P/${uri}`)).toBe(
+      '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI="P/audio.m3u8",GROUP-ID="audio"\n#EXT-X-STREAM-INF:BANDWIDTH=1\nP/v360.m3u8\n',
+    );
   });
 });
 

@@ -56,7 +56,10 @@ describe('createPlaybackSigner', () => {
   it('signs RS256 with the newest key, naming it in kid, for 10 minutes', async () => {
     const signer = createPlaybackSigner({ keys: [newKey, oldKey], now: () => NOW });
     const { token, expiresAt, claims } = await signer.sign(GRANT);
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
     expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: 'key-new' });
     expect(payload).toEqual(claims);
     expect(claims).toMatchObject({ sub: 'DemoReplay01', aud: 'v', account_id: 'acc-1', lease_id: 'lease-1', asset_id: 'asset-1' });

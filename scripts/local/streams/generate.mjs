@@ -10,13 +10,14 @@
  *   LOOP_SECONDS long; WebVTT captions with a cue every 3 s;
  * - one folder per playback ID of DEMO_STREAMS (./catalogue.mjs): `master.m3u8`, one media
  *   playlist per rendition, `init.mp4` + `$Number$.m4s` segments of SEGMENT_SECONDS; the ClearKey
- *   stream is encrypted with a fresh random key (CENC, `cenc` scheme, W3C common-system PSSH);
+ *   stream is encrypted with a fresh random key (CENC, `cenc` scheme, W3C common-system PSSH) and
+ *   its playlists name no key (see dropIdentityKeyTags: the player asks the licence server);
  * - `manifest.json` (written last, so its presence means "complete"): version, timing, and per
  *   stream its kind, master playlist, media playlists and, for ClearKey, key id and key (hex).
  * Output: `<stateDir>/streams/<version>/` (LOCAL_STATE_DIR, default .terrace; gitignored), where
  * `<version>` hashes this generator and the catalogue: a second run finds it and returns at once;
- * a changed generator makes a new folder and removes the old ones. Two processes generating at
- * once each work in their own temporary folder; the first to finish wins.
+ * a changed generator makes a new folder and removes the old ones. One process generates at a
+ * time (lock folder `.generating`, broken when its process is gone); the others wait and reuse it.
  *
  * Live streams are not encoded continuously (two cores): the host serves the generated loop as a
  * sliding window that advances with the wall clock (./playlist.mjs).
@@ -181,8 +182,14 @@ async function packageStream(stream, sources, dir) {
   const master = await readFile(path.join(dir, 'master.m3u8'), 'utf8');
   const playlists = [
     ...new Set([
-      ...master.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.trim()),
-      ...master.split('\n').map((line) => (line.startsWith('#EXT-X-MEDIA:') ? attribute(line, 'URI') : undefined)).filter((uri) => uri !== undefined),
+      ...master
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+        .map((line) => line.trim()),
+      ...master
+        .split('\n')
+        .map((line) => (line.startsWith('#EXT-X-MEDIA:') ? attribute(line, 'URI') : undefined))
+        .filter((uri) => uri !== undefined),
     ]),
   ];
   const expected = LOOP_SECONDS / SEGMENT_SECONDS;
@@ -212,7 +219,8 @@ async function dropIdentityKeyTags(dir) {
     const text = await readFile(path.join(dir, file), 'utf8');
     const lines = text.split('\n');
     const keyLines = lines.filter((line) => line.startsWith('#EXT-X-KEY:'));
-    if (keyLines.length !== 1 || !keyLines[0]?.includes('KEYFORMAT="identity"')) throw new Error(`${file}: expected one identity #EXT-X-KEY from shaka-packager`);
+    if (keyLines.length !== 1 || !keyLines[0]?.includes('KEYFORMAT="identity"'))
+      throw new Error(`${file}: expected one identity #EXT-X-KEY from shaka-packager`);
     await writeFile(path.join(dir, file), lines.filter((line) => !line.startsWith('#EXT-X-KEY:')).join('\n'));
   }
 }
@@ -242,10 +250,79 @@ export async function generateStreams(options = {}) {
   const version = await streamsVersion();
   const dir = path.join(root, version);
   const manifestFile = path.join(dir, 'manifest.json');
-  if (await exists(manifestFile)) {
-    return { dir, manifest: JSON.parse(await readFile(manifestFile, 'utf8')), generated: false, ms: performance.now() - started };
-  }
+  const cached = async () => ({ dir, manifest: JSON.parse(await readFile(manifestFile, 'utf8')), generated: false, ms: performance.now() - started });
+  if (await exists(manifestFile)) return cached();
 
+  // One generation at a time (test workers and servers may start together): the others wait for it.
+  await mkdir(root, { recursive: true });
+  const lock = path.join(root, '.generating');
+  /** @type {(() => Promise<void>) | undefined} */
+  let release;
+  for (let waited = false; ; waited = true) {
+    if (await exists(manifestFile)) return cached();
+    release = await tryLock(lock);
+    if (release) break;
+    if (!waited) log('waiting for another process generating the demo streams …');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    if (await exists(manifestFile)) return await cached();
+    return await generateLocked({ root, dir, version, started, log });
+  } finally {
+    await release?.();
+  }
+}
+
+/** A lock held longer than this is taken as abandoned, in milliseconds. */
+const LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * Takes the lock folder, or answers undefined when a live process holds it. An abandoned lock (its
+ * process gone, or older than LOCK_STALE_MS) is broken.
+ * @param {string} lock
+ * @returns {Promise<(() => Promise<void>) | undefined>}
+ */
+async function tryLock(lock) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await mkdir(lock);
+      await writeFile(path.join(lock, 'pid'), String(process.pid));
+      return () => rm(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    }
+    let abandoned = false;
+    try {
+      const info = await stat(lock);
+      const pid = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''));
+      const age = Date.now() - info.mtimeMs;
+      if (age > LOCK_STALE_MS) abandoned = true;
+      else if (pid > 0) {
+        try {
+          process.kill(pid, 0);
+        } catch (error) {
+          abandoned = /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+        }
+      } else abandoned = age > 10_000;
+    } catch {
+      continue; // released meanwhile: try again
+    }
+    if (!abandoned) return undefined;
+    await rm(lock, { recursive: true, force: true });
+  }
+  return undefined;
+}
+
+/**
+ * The generation itself, under the lock.
+ * @param {{ root: string, dir: string, version: string, started: number, log: (line: string) => void }} context
+ * @returns {Promise<{ dir: string, manifest: StreamsManifest, generated: boolean, ms: number }>}
+ */
+async function generateLocked({ root, dir, version, started, log }) {
+  const manifestFile = path.join(dir, 'manifest.json');
+  for (const entry of await readdir(root)) {
+    if (entry.startsWith('.tmp-')) await rm(path.join(root, entry), { recursive: true, force: true }); // left by a killed run
+  }
   log(`generating the demo streams (version ${version}) with ffmpeg and shaka-packager …`);
   const work = path.join(root, `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   const sources = path.join(work, '.sources');

@@ -168,7 +168,12 @@ export async function startStreamHost(options) {
     }
     const media = stream.playlists.get(rest);
     if (media) {
-      if (stream.info.kind === 'vod') return send(rewriteUris(media.text, (uri) => withToken(uri, token)), contentType(rest), 'private, max-age=60');
+      if (stream.info.kind === 'vod')
+        return send(
+          rewriteUris(media.text, (uri) => withToken(uri, token)),
+          contentType(rest),
+          'private, max-age=60',
+        );
       const base = rest.replace(/\.m3u8$/, '');
       const live = liveMediaPlaylist({
         playlist: media.playlist,

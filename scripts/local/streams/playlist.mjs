@@ -74,9 +74,7 @@ export function rewriteUris(text, rewrite) {
     .map((line) => {
       if (line.trim() === '') return line;
       if (!line.startsWith('#')) return rewrite(line.trim());
-      return line.replace(/([:,]URI=")([^"]*)(")/g, (whole, before, uri, after) =>
-        uri.startsWith('data:') ? whole : `${before}${rewrite(uri)}${after}`,
-      );
+      return line.replace(/([:,]URI=")([^"]*)(")/g, (whole, before, uri, after) => (uri.startsWith('data:') ? whole : `${before}${rewrite(uri)}${after}`));
     })
     .join('\n');
 }

@@ -21,11 +21,7 @@
  * before the signer starts using it.
  */
 import { z } from 'zod';
-import {
-  PLAYBACK_TOKEN_LIFETIME_SECONDS,
-  PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS,
-  PLAYBACK_TOKEN_MIN_LIFETIME_SECONDS,
-} from '../../lib/playbackToken.ts';
+import { PLAYBACK_TOKEN_LIFETIME_SECONDS, PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS, PLAYBACK_TOKEN_MIN_LIFETIME_SECONDS } from '../../lib/playbackToken.ts';
 import { KEY_ID_PATTERN, readRsaKey, verifyKeysOf, type PlaybackSigningKey, type PlaybackVerifyKey } from './tokens.ts';
 
 /** The local stream host's default port (scripts/local/streams/host.mjs; LOCAL_STREAM_PORT). */
@@ -34,21 +30,22 @@ export const LOCAL_STREAM_PORT = 9231;
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `kid:key, kid:key` → [{ kid, key }] (key still as text). */
-const keyList = z
-  .string()
-  .transform((value, context) => {
-    const entries: { kid: string; key: string }[] = [];
-    for (const part of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
-      const colon = part.indexOf(':');
-      const kid = colon > 0 ? part.slice(0, colon) : '';
-      if (!KEY_ID_PATTERN.test(kid) || colon === part.length - 1) {
-        context.addIssue({ code: 'custom', message: 'each entry must be kid:base64-of-PEM (kid: letters, digits, _ or -)' });
-        return z.NEVER;
-      }
-      entries.push({ kid, key: part.slice(colon + 1) });
+const keyList = z.string().transform((value, context) => {
+  const entries: { kid: string; key: string }[] = [];
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')) {
+    const colon = part.indexOf(':');
+    const kid = colon > 0 ? part.slice(0, colon) : '';
+    if (!KEY_ID_PATTERN.test(kid) || colon === part.length - 1) {
+      context.addIssue({ code: 'custom', message: 'each entry must be kid:base64-of-PEM (kid: letters, digits, _ or -)' });
+      return z.NEVER;
     }
-    return entries;
-  });
+    entries.push({ kid, key: part.slice(colon + 1) });
+  }
+  return entries;
+});
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 

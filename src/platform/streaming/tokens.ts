@@ -104,11 +104,7 @@ export interface PlaybackSigner {
  * (default PLAYBACK_TOKEN_LIFETIME_SECONDS). `now` is the clock (tests).
  * @throws Error when there is no key
  */
-export function createPlaybackSigner(options: {
-  keys: readonly PlaybackSigningKey[];
-  lifetimeSeconds?: number;
-  now?: () => Date;
-}): PlaybackSigner {
+export function createPlaybackSigner(options: { keys: readonly PlaybackSigningKey[]; lifetimeSeconds?: number; now?: () => Date }): PlaybackSigner {
   const signing = options.keys[0];
   if (!signing) throw new Error('No playback signing key is configured (PLAYBACK_SIGNING_KEYS)');
   const lifetimeSeconds = options.lifetimeSeconds ?? PLAYBACK_TOKEN_LIFETIME_SECONDS;
@@ -118,9 +114,7 @@ export function createPlaybackSigner(options: {
     lifetimeSeconds,
     async sign(grant) {
       const claims = playbackClaims(grant, now().getTime() / 1000, lifetimeSeconds);
-      const token = await new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signing.kid })
-        .sign(signing.privateKey);
+      const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signing.kid }).sign(signing.privateKey);
       return { token, expiresAt: new Date(claims.exp * 1000), claims };
     },
   };
