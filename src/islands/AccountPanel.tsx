@@ -6,7 +6,9 @@
  * is set. Signed in: the summary (src/islands/account/AccountSummary). A native modal <dialog>:
  * focus stays inside while open, Escape closes it and focus returns to the profile button.
  * State: src/stores/ui (open, prompt), src/stores/user (signed in or not), read with the server's
- * initial values while hydrating so the markup matches.
+ * initial values while hydrating so the markup matches. The forms' styles (account-forms.css) are
+ * fetched when the panel first opens, so pages do not carry them; src/styles/account.css (the
+ * header's session label) is on every page.
  */
 import { useStore } from '@nanostores/react';
 import { safeHref } from '../lib/escape';
@@ -16,6 +18,7 @@ import AccountSummary from './account/AccountSummary';
 import SignInForm from './account/SignInForm';
 import { SvgIcon } from './SvgIcon';
 import { useModalDialog } from './useModalDialog';
+import accountFormsCss from '../styles/account-forms.css?url';
 import '../styles/account.css';
 
 export interface AccountPanelProps {
@@ -51,6 +54,7 @@ export default function AccountPanel(props: AccountPanelProps) {
         if (e.target === e.currentTarget) closeAccountPanel();
       }}
     >
+      {open && <link rel="stylesheet" href={accountFormsCss} precedence="default" />}
       <div className="side-panel__inner">
         <div className="side-panel__top">
           <h2 id="account-panel-title" className="side-panel__title">

@@ -1,18 +1,19 @@
 /**
  * Behaviour of the /account/* pages before their island wakes (issue 12 items 3, 5, 6):
  * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
- *   sign-in when it is on the allow-list (src/stores/signIn `rememberReturnAddress`);
+ *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`);
  * - a failed hosted sign-in (`/account/login?error=<code>`, src/lib/signInErrors) shows its
- *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until the
- *   next sign-in attempt;
+ *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until a
+ *   form on the page is submitted;
  * - once the login check finds the visitor signed in, the page's islands wake (`terrace:intent`,
  *   src/directives/intent.ts) to show the signed-in state.
- * Runs on each page load of the client router; does nothing where its markup is absent.
+ * Light on purpose (no account calls): it runs before any interaction. Runs on each page load of
+ * the client router; does nothing where its markup is absent.
  */
 import { RETURN_HOSTS } from '../config';
-import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../lib/signInErrors';
 import { returnRequestOf } from '../lib/returnAddress';
-import { configureReturnHosts, rememberReturnAddress, signInForm } from '../stores/signIn';
+import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../lib/signInErrors';
+import { configureReturnHosts, rememberReturnAddress } from '../stores/returnTo';
 import { user } from '../stores/user';
 
 configureReturnHosts(RETURN_HOSTS);
@@ -33,11 +34,11 @@ function onPageLoad(): void {
   if (paragraph && message) {
     paragraph.textContent = message;
     paragraph.hidden = false;
-    cleanup.push(
-      signInForm.listen(({ status }) => {
-        if (status === 'submitting') paragraph.hidden = true;
-      }),
-    );
+    const hide = () => {
+      paragraph.hidden = true;
+    };
+    page.addEventListener('submit', hide, { capture: true, once: true });
+    cleanup.push(() => page.removeEventListener('submit', hide, { capture: true }));
   }
 
   cleanup.push(

@@ -27,7 +27,7 @@ import {
   updateProfile,
   type ApiAnswer,
   type ApiFailure,
-} from '../platform/client';
+} from '../platform/accountsClient';
 import { setUserData, user } from './user';
 
 /** A form's state. `fields` maps a field name ('email', 'code' …) to its message. */

@@ -7,22 +7,20 @@
  * `message` to show: only the login call's own message (spec §5), in the red bold error paragraph.
  *
  * Actions: `submitSignIn` (username lower-cased, spec §5), `submitNewPassword`, `restartSignIn`;
- * after a sign-in the user is marked signed in, the panel closes, 'Logged In' shows, and a stored
- * return address is followed once (`followReturnAddress`), else the configured after-login route.
- * `rememberReturnAddress` stores an address (sessionStorage RETURN_ADDRESS_KEY) when it is on the
- * allow-list (src/lib/returnAddress: RETURN_HOSTS plus the site's own host, given once through
- * `configureReturnHosts`). The identity token is added only when not suppressed and only for a
- * listed host other than the site's own — by the API (POST /api/auth/return-token), so script
+ * after a sign-in the user is marked signed in, the panel closes, 'Logged In' shows, and the
+ * stored return address (src/stores/returnTo) is followed once (`followReturnAddress`), else the
+ * configured after-login route. The identity token is added only when not suppressed and only for
+ * a listed host other than the site's own — by the API (POST /api/auth/return-token), so script
  * never holds a token.
  */
 import { map } from 'nanostores';
 import { LOGGED_IN_MESSAGE } from '../lib/loginCheck';
 import { normaliseUsername, type LoginOutcome, type SessionUser } from '../lib/loginResponse';
-import { allowedReturnAddress, readStoredReturn, returnHosts, type StoredReturn } from '../lib/returnAddress';
-import { logIn, returnTokenUrl, setNewPassword } from '../platform/client';
+import { logIn, returnTokenUrl, setNewPassword } from '../platform/accountsClient';
 import { showAccountNotification } from './notifications';
+import { allowedReturn, siteOrigin, takeStoredReturn } from './returnTo';
+import { signedIn } from './session';
 import { closeAccountPanel } from './ui';
-import { signedIn } from './user';
 
 export interface SignInFormState {
   step: 'credentials' | 'newPassword';
@@ -35,76 +33,22 @@ const INITIAL: SignInFormState = { step: 'credentials', status: 'idle', message:
 
 export const signInForm = map<SignInFormState>({ ...INITIAL });
 
-/** sessionStorage key of the stored return address (JSON of StoredReturn). */
-export const RETURN_ADDRESS_KEY = 'terrace.returnTo';
-
-let configuredHosts: string | undefined;
-
-/** Sets the configured allow-list (RETURN_HOSTS, comma-separated; the site's own host is always on it). */
-export function configureReturnHosts(configured: string | undefined): void {
-  configuredHosts = configured;
-}
-
-function siteOrigin(): string | null {
-  return typeof location === 'undefined' ? null : location.origin;
-}
-
-function allowed(candidate: string): string | null {
-  const origin = siteOrigin();
-  return origin === null ? null : allowedReturnAddress(candidate, { siteOrigin: origin, hosts: returnHosts(configuredHosts, origin) });
-}
-
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Stores a return address for the next sign-in when it is on the allow-list; an address that is
- * not is ignored (and any stored one kept). Resolves to whether it was stored.
- */
-export function rememberReturnAddress(request: StoredReturn): boolean {
-  if (allowed(request.returnTo) === null) return false;
-  try {
-    session()?.setItem(RETURN_ADDRESS_KEY, JSON.stringify(request));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The stored return address if it is a site path the hosted sign-in can come back to, else '/'. */
-export function hostedReturnPath(): string {
-  const stored = readStoredReturn(session()?.getItem(RETURN_ADDRESS_KEY) ?? null);
-  const origin = siteOrigin();
-  const target = stored ? allowed(stored.returnTo) : null;
-  if (target === null || origin === null || new URL(target).origin !== origin) return '/';
-  const url = new URL(target);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * Follows the stored return address once (spec §4: redirect there and clear it and the suppress
  * flag): only to an allow-listed host; with the identity token (built by the API) only when not
  * suppressed and the host is not the site's own. Resolves to whether the browser is leaving.
  */
 export async function followReturnAddress(): Promise<boolean> {
-  const store = session();
-  const stored = readStoredReturn(store?.getItem(RETURN_ADDRESS_KEY) ?? null);
-  store?.removeItem(RETURN_ADDRESS_KEY);
+  const stored = takeStoredReturn();
   if (stored === null) return false;
-  const target = allowed(stored.returnTo);
-  if (target === null) return false;
+  const { target } = stored;
   if (stored.suppressToken || new URL(target).origin === siteOrigin()) {
     location.assign(target);
     return true;
   }
   const answer = await returnTokenUrl({ returnTo: target });
   if (!answer.ok) return false;
-  const withToken = allowed(answer.data.url);
+  const withToken = allowedReturn(answer.data.url);
   if (withToken === null || new URL(withToken).host !== new URL(target).host) return false;
   location.assign(withToken);
   return true;
@@ -133,7 +77,7 @@ async function completeSignIn(account: SessionUser, options: SignInOptions): Pro
   closeAccountPanel();
   showAccountNotification(LOGGED_IN_MESSAGE);
   if (await followReturnAddress()) return;
-  const after = options.afterLogin ? allowed(options.afterLogin) : null;
+  const after = options.afterLogin ? allowedReturn(options.afterLogin) : null;
   if (after !== null && new URL(after).origin === siteOrigin()) location.assign(after);
 }
 

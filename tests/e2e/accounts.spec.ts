@@ -268,3 +268,23 @@ test('a return address is followed once after sign-in, and only to an allowed ho
   await page.goto('/account/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
   expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
 });
+
+test('a visitor who never signed in is checked without a request; a signed-in one on every route change', async ({ page, context }) => {
+  await noSession(context);
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(authenticated|refresh)\b/.test(request.url())) checks.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/news', { waitUntil: 'networkidle' });
+  await expectHeader(page, false);
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-out');
+  expect(checks).toEqual([]);
+
+  await signInWithPanel(page, 'supporter@terrace.test', 'Supporter-Local-1');
+  await expectNotified(page, 'Logged In');
+  await banner(page).getByRole('link', { name: 'Matches' }).click();
+  await expect(page).toHaveURL(/\/matches\/?$/);
+  await expect.poll(() => checks.length).toBeGreaterThan(0);
+  await expectHeader(page, true);
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-in');
+});

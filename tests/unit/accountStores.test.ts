@@ -1,14 +1,17 @@
 /**
  * The account stores against a faked platform API (issue 12 items 6, 7, 8; spec §4 Login check
- * and Sign-in, §5, §8): src/stores/user (login check, entitlements, logout), src/stores/signIn
- * (sign-in, new password, return address) and src/stores/accountForms. `fetch`, storage,
+ * and Sign-in, §5, §8): src/stores/session (login check, entitlements, logout) over
+ * src/stores/user, src/stores/signIn (sign-in, new password, following the return address),
+ * src/stores/returnTo (storing it) and src/stores/accountForms. `fetch`, storage,
  * location and history are stubbed; every request the stores make is recorded.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountNotification, closeAccountNotification } from '../../src/stores/notifications';
 import { accountHeaderOpen, closeAccountPanel, openAccountPanel } from '../../src/stores/ui';
-import { checkLogin, clearUserData, logOut, runLoginCheck, SESSION_MARKER_KEY, signedIn, subscriptionsCheck, user } from '../../src/stores/user';
-import { configureReturnHosts, followReturnAddress, rememberReturnAddress, RETURN_ADDRESS_KEY, restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../src/stores/signIn';
+import { clearUserData, SESSION_MARKER_KEY, subscriptionsCheck, user } from '../../src/stores/user';
+import { checkLogin, logOut, runLoginCheck, signedIn } from '../../src/stores/session';
+import { configureReturnHosts, rememberReturnAddress, RETURN_ADDRESS_KEY } from '../../src/stores/returnTo';
+import { followReturnAddress, restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../src/stores/signIn';
 import {
   passwordChange,
   passwordReset,

@@ -11,7 +11,8 @@
 import { useStore } from '@nanostores/react';
 import { safeHref } from '../../lib/escape';
 import { subscriptionsMessage } from '../../lib/subscriptions';
-import { logOut, subscriptionsCheck, user } from '../../stores/user';
+import { logOut } from '../../stores/session';
+import { subscriptionsCheck, user } from '../../stores/user';
 
 export interface AccountSummaryProps {
   clubName: string;

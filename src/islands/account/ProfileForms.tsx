@@ -11,7 +11,8 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { safeHref } from '../../lib/escape';
 import { passwordChange, profileUpdate, submitPasswordChange, submitProfile } from '../../stores/accountForms';
-import { logOut, user } from '../../stores/user';
+import { logOut } from '../../stores/session';
+import { user } from '../../stores/user';
 import { Field, fieldError, StatusMessage, useFocusInvalid } from './FormParts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');

@@ -13,8 +13,9 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent, MouseEvent } from 'react';
 import { safeHref } from '../../lib/escape';
-import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../platform/client';
-import { hostedReturnPath, restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../stores/signIn';
+import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../platform/accountsClient';
+import { hostedReturnPath } from '../../stores/returnTo';
+import { restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../stores/signIn';
 import { Field, FormError, StepHeading } from './FormParts';
 
 export interface SignInFormProps {

@@ -1,0 +1,125 @@
+/**
+ * The login check and the session actions (spec §4 Login check, Sign-in, Logout; §5, §7, §8),
+ * changing src/stores/user. Loaded by the site chrome only when the check needs a request
+ * (src/scripts/session.ts), and by the account islands.
+ *
+ * - `runLoginCheck(location, afterSignIn)` at start and on each route change: the ordinary check;
+ *   loginSuccess=true re-checks, shows 'Logged In' and calls `afterSignIn` (the stored return
+ *   address); logoutSuccess=true clears the user's data and shows 'Logged Out'. The flags are
+ *   then taken out of the address bar.
+ * - `checkLogin()`: GET /api/authenticated, refreshing once on `token_expired` (another tab
+ *   refreshing answers 409: ask again shortly); success marks the user signed in and loads the
+ *   entitlements; any failure leaves the visitor signed out — never an error.
+ * - `signedIn(user)` after any sign-in; `loadEntitlements()`; `logOut()` (after 600 ms the
+ *   account panel closes and 'Logged Out' shows).
+ * Answers overtaken by a newer check, sign-in or sign-out are dropped (a ticket).
+ */
+import { LOGOUT_NOTICE_DELAY_MS } from '../lib/constants';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, withoutLoginFlags } from '../lib/loginCheck';
+import type { SessionUser } from '../lib/loginResponse';
+import { subscriptionsFrom } from '../lib/subscriptions';
+import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../platform/accountsClient';
+import { showAccountNotification } from './notifications';
+import { closeAccountPanel } from './ui';
+import { clearUserData, knownSignedOut, setSessionMarker, setUserData, subscriptionsCheck, user } from './user';
+
+/** Wait before asking again when another tab is refreshing the same session (ms). */
+export const REFRESH_RETRY_MS = 400;
+
+/** Bumped by every check, sign-in and sign-out, so an overtaken answer is ignored. */
+let ticket = 0;
+
+/**
+ * Loads the current user's entitlements (spec §7 GET users/entitlements/{userId}) and accepts
+ * them only when the answer's userID is the current user's (spec §5); a failure leaves
+ * entitlements null (spec §4 Login check "On failure").
+ */
+export async function loadEntitlements(): Promise<void> {
+  const { userID } = user.get();
+  if (!userID) return;
+  subscriptionsCheck.set('checking');
+  const answer = await getEntitlements(userID);
+  if (user.get().userID !== userID) return;
+  const outcome = subscriptionsFrom(answer.ok ? { status: answer.status, record: answer.data } : { status: answer.status, record: null }, userID);
+  user.setKey('entitlements', outcome.entitlements);
+  user.setKey('stripeCustomerID', outcome.stripeCustomerID);
+  subscriptionsCheck.set(outcome.state);
+}
+
+/** Marks `data` signed in (any sign-in path) and loads the entitlements. */
+export function signedIn(data: SessionUser): void {
+  ticket += 1;
+  setSessionMarker(true);
+  setUserData(data);
+  void loadEntitlements();
+}
+
+function signedOut(): void {
+  setSessionMarker(false);
+  clearUserData();
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The login check (spec §4). `force` asks even when this browser has no signed-in marker (after
+ * a hosted sign-in). Resolves to whether the user is signed in.
+ */
+export async function checkLogin(options: { force?: boolean } = {}): Promise<boolean> {
+  const mine = ++ticket;
+  if (!options.force && knownSignedOut()) return false;
+  let answer = await getAuthenticated();
+  if (!answer.ok && answer.status === 401 && answer.code === 'token_expired') {
+    answer = await refreshSession();
+    if (!answer.ok && answer.code === 'refresh_in_progress') {
+      await delay(REFRESH_RETRY_MS);
+      answer = await getAuthenticated();
+    }
+  }
+  if (mine !== ticket) return user.get().loggedIn;
+  if (!answer.ok) {
+    signedOut();
+    return false;
+  }
+  const known = user.get();
+  setSessionMarker(true);
+  setUserData(answer.data.user);
+  if (known.userID !== answer.data.user.userID || known.entitlements === null) void loadEntitlements();
+  return true;
+}
+
+/**
+ * What a page does at start and after each route change (spec §4 Login check), given its
+ * location (query string and full address).
+ */
+export async function runLoginCheck(location: { search: string; href: string }, afterSignIn?: () => Promise<unknown>): Promise<void> {
+  const step = loginCheckStep(location.search);
+  const clean = withoutLoginFlags(location.href);
+  if (clean !== null && typeof history !== 'undefined') history.replaceState(history.state, '', clean);
+  if (step === 'check') await checkLogin();
+  else if (step === 'loginSuccess') {
+    if (await checkLogin({ force: true })) {
+      showAccountNotification(LOGGED_IN_MESSAGE);
+      await afterSignIn?.();
+    }
+  } else if (step === 'logoutSuccess') {
+    ticket += 1;
+    signedOut();
+    showAccountNotification(LOGGED_OUT_MESSAGE);
+  }
+}
+
+/**
+ * Logout (spec §4): marks the change as the user's, signs out (DELETE /api/refresh, POST
+ * /api/sign_out; whatever they answer, this browser is signed out), clears the user's data, and
+ * after 600 ms closes the account panel and shows 'Logged Out'.
+ */
+export async function logOut(): Promise<void> {
+  ticket += 1;
+  user.setKey('loginStatusUpdatedByUser', true);
+  await signOut();
+  signedOut();
+  await delay(LOGOUT_NOTICE_DELAY_MS);
+  closeAccountPanel();
+  showAccountNotification(LOGGED_OUT_MESSAGE);
+}
