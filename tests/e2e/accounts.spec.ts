@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUserWithTemporaryPassword, emailedCode } from './identity';
+import { quietFirstVisit } from './visits';
 
 /**
  * The supporter's account in Chromium against `npm run serve`'s whole stack — the platform API
@@ -12,7 +14,8 @@ import { createUserWithTemporaryPassword, emailedCode } from './identity';
  *   cancelled one shown on /account/login;
  * - the set-new-password step (spec §5 passwordChangeRequired);
  * - the demo accounts' panel: bypassed and subscription messages (spec §6, §8);
- * - return addresses honoured once, only for allowed hosts.
+ * - return addresses honoured once, only for allowed hosts;
+ * - the account pages and the signed-in panel without axe (WCAG 2.2 A/AA) violations.
  * Throughout, `document.cookie` never holds a token (the session is HttpOnly).
  */
 
@@ -287,4 +290,30 @@ test('a visitor who never signed in is checked without a request; a signed-in on
   await expect.poll(() => checks.length).toBeGreaterThan(0);
   await expectHeader(page, true);
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-in');
+});
+
+test('the account pages and the signed-in panel have no axe (WCAG 2.2 A/AA) violations', async ({ page, context, baseURL }) => {
+  await noSession(context);
+  await quietFirstVisit(context, baseURL!);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  for (const path of ['/account/login?error=cancelled', '/account/register', '/account/confirm', '/account/forgot-password', '/account/profile']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.locator('main input, main a.button').first().focus();
+    expect(await violations(), path).toEqual([]);
+  }
+  await page.goto('/account/register');
+  await page.locator('main').getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('main [aria-invalid="true"], main input:invalid').first()).toBeVisible();
+  expect(await violations(), 'register with empty fields').toEqual([]);
+
+  await page.goto('/news');
+  await signInWithPanel(page, 'supporter@terrace.test', 'Supporter-Local-1');
+  await expectNotified(page, 'Logged In');
+  await openPanel(page);
+  await expect(panel(page).getByText(/^Welcome, /)).toBeVisible();
+  expect(await violations(), 'signed-in panel').toEqual([]);
+  await page.goto('/account/profile');
+  await expect(page.locator('main').getByLabel('Display name')).toBeVisible();
+  expect(await violations(), 'profile signed in').toEqual([]);
 });

@@ -3,7 +3,8 @@
  * replace the external account site; spec §5 "Registration sign-up always adds the email
  * attribute"): display name, e-mail and password; then the code e-mailed to confirm the account
  * (with "Send a new code"); then a link to sign in. The confirm page starts at the code step and
- * asks for the e-mail too. Each new step's heading takes focus. State and calls:
+ * asks for the e-mail too, under the page's own h1#confirm-heading. Each new step's heading takes
+ * focus. State and calls:
  * src/stores/accountForms `registration`.
  *
  * Props: start ('details' on /account/register, 'confirm' on /account/confirm), loginUrl.
@@ -56,9 +57,11 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
     };
     return (
       <form ref={formRef} method="post" className="form account-step" onSubmit={onConfirm} aria-busy={submitting} aria-labelledby="confirm-heading">
-        <StepHeading key="confirm" id="confirm-heading" focus={moved}>
-          Confirm your account
-        </StepHeading>
+        {moved && (
+          <StepHeading key="confirm" id="confirm-heading" focus>
+            Confirm your account
+          </StepHeading>
+        )}
         <p>{state.email ? `We have e-mailed a code to ${state.email}. Enter it here to confirm your account.` : 'Enter your e-mail address and the code we e-mailed you.'}</p>
         <StatusMessage status={status} />
         {!state.email && <Field id="confirm-email" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={fieldError(status, 'email')} />}
