@@ -152,7 +152,7 @@ export async function startStreamHost(options) {
    * @param {http.ServerResponse} response
    * @param {boolean} head
    * @param {string} playbackId
-   * @param {string} rest path below /{playbackId}/
+   * @param {string | undefined} rest path below /{playbackId}/ (undefined: the master playlist)
    */
   const serveMedia = async (url, response, head, playbackId, rest) => {
     const stream = streams.get(playbackId);
