@@ -1,7 +1,8 @@
 /**
  * Behaviour of the /account/* pages before their island wakes (issue 12 items 3, 5, 6):
  * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
- *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`);
+ *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`) — and
+ *   followed at once (src/stores/signIn) when the visitor turns out to be signed in already;
  * - a failed hosted sign-in (`/account/login?error=<code>`, src/lib/signInErrors) shows its
  *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until a
  *   form on the page is submitted;
@@ -27,7 +28,7 @@ function onPageLoad(): void {
   const page = document.querySelector<HTMLElement>('[data-account-page]');
   if (!page) return;
   const request = returnRequestOf(location.search);
-  if (request) rememberReturnAddress(request);
+  const returning = request !== null && rememberReturnAddress(request);
 
   const paragraph = page.querySelector<HTMLElement>('[data-hosted-error]');
   const message = hostedSignInErrorMessage(new URLSearchParams(location.search).get(SIGN_IN_ERROR_PARAM));
@@ -43,7 +44,10 @@ function onPageLoad(): void {
 
   cleanup.push(
     user.subscribe(({ loggedIn }) => {
-      if (loggedIn) document.dispatchEvent(new Event('terrace:intent'));
+      if (!loggedIn) return;
+      document.dispatchEvent(new Event('terrace:intent'));
+      // Sent here to sign in while already signed in: go straight back.
+      if (returning) void import('../stores/signIn').then(({ followReturnAddress }) => followReturnAddress());
     }),
   );
 }

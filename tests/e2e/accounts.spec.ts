@@ -194,6 +194,17 @@ test('hosted sign-in with Google through the stand-in comes back signed in; a ca
   const email = unique('google.fan');
   await page.goto('/news');
   await openPanel(page);
+  // Nothing calls /api/auth/authorize ahead of the click (prefetch, client router): each call sets
+  // a new state cookie, and one landing after the real navigation fails its callback.
+  const early: string[] = [];
+  const watch = (request: { url: () => string }) => {
+    if (request.url().includes('/api/auth/authorize')) early.push(request.url());
+  };
+  page.on('request', watch);
+  await panel(page).getByRole('link', { name: 'Continue with Google' }).hover();
+  await page.waitForTimeout(500);
+  expect(early, 'requests to /api/auth/authorize before the click').toEqual([]);
+  page.off('request', watch);
   await panel(page).getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
@@ -269,7 +280,12 @@ test('a return address is followed once after sign-in, and only to an allowed ho
   expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
 
   await page.goto('/account/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
+  await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
+
+  // Sent to sign in while signed in already: straight back.
+  await page.goto('/account/login?returnTo=%2Fteams');
+  await expect(page).toHaveURL(/\/teams\/?$/);
 });
 
 test('a visitor who never signed in is checked without a request; a signed-in one on every route change', async ({ page, context }) => {

@@ -43,7 +43,13 @@ export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, af
     event.preventDefault();
     void submitNewPassword(String(new FormData(event.currentTarget).get('newPassword') ?? ''), { afterLogin });
   };
-  /** Points the provider link at this page (or the stored return address) just before it is followed. */
+  /**
+   * Points the provider link at this page (or the stored return address) just before it is
+   * followed. The link is a plain navigation, never fetched ahead: the client router
+   * (data-astro-reload) and its prefetch on hover or tap (data-astro-prefetch="false") would each
+   * call /api/auth/authorize once more, and that request's state cookie would replace the one
+   * that matches the state the hosted page sends back (the callback then refuses it).
+   */
   const onHosted = (provider: HostedSignInProvider) => (event: MouseEvent<HTMLAnchorElement>) => {
     const back = hostedReturn === 'here' ? `${location.pathname}${location.search}` : hostedReturnPath();
     event.currentTarget.href = authorizeHref(provider, back);
@@ -87,7 +93,7 @@ export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, af
       <ul className="social-sign-in">
         {HOSTED_SIGN_IN.map(({ provider, label }) => (
           <li key={provider}>
-            <a className="button button--ghost-dark" href={authorizeHref(provider, '/')} onClick={onHosted(provider)}>
+            <a className="button button--ghost-dark" href={authorizeHref(provider, '/')} onClick={onHosted(provider)} data-astro-reload data-astro-prefetch="false">
               {label}
             </a>
           </li>
