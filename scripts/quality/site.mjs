@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** How long the local server may take to answer (ms): it starts the local platform stack first. */
+const START_TIMEOUT_MS = 180_000;
+
 /**
  * @typedef {object} Site
  * @property {string} baseUrl Without a trailing slash.
@@ -65,14 +68,16 @@ export async function openSite() {
   child.once('exit', (code) => {
     exited = code ?? -1;
   });
-  const deadline = Date.now() + 30_000;
+  // serve.mjs brings up the local platform first (Cognito emulator, streams, embedded Postgres):
+  // allow what Playwright's webServer allows.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (exited !== null) throw new Error(`scripts/serve.mjs exited (${exited}) before answering:\n${stderr}`);
     const ok = await fetch(`${baseUrl}/`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`scripts/serve.mjs did not answer on ${baseUrl} within 30 s:\n${stderr}`);
+      throw new Error(`scripts/serve.mjs did not answer on ${baseUrl} within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
