@@ -44,6 +44,9 @@ export default function AccountPanel(props: AccountPanelProps) {
   const dialog = useModalDialog(open);
 
   return (
+    // A click on the dark underlay (::backdrop) lands on the <dialog> itself and closes it; the
+    // keyboard's way out is Escape, which the native modal dialog handles (onClose).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       id="account-panel"

@@ -66,15 +66,31 @@ export default function HeaderActions({ signInText, account, upgrade }: HeaderAc
       </a>
       <a className="header-action" href="/news" role="button" aria-label="Search" aria-expanded={searching} aria-controls="search-overlay" onClick={onSearch}>
         <SvgIcon name="search" size={20} />
-        <span className="header-action__label" aria-hidden="true">Search</span>
+        <span className="header-action__label" aria-hidden="true">
+          Search
+        </span>
       </a>
-      <button className="header-action header-action--menu" type="button" aria-label="Menu" aria-haspopup="dialog" aria-controls="main-menu" {...{ commandfor: 'main-menu', command: 'show-modal' }} onClick={onMenu}>
+      <button
+        className="header-action header-action--menu"
+        type="button"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-controls="main-menu"
+        {...{ commandfor: 'main-menu', command: 'show-modal' }}
+        onClick={onMenu}
+      >
         <SvgIcon name="menu" size={22} />
-        <span className="header-action__label" aria-hidden="true">Menu</span>
+        <span className="header-action__label" aria-hidden="true">
+          Menu
+        </span>
       </button>
       <AccountPanel signInText={signInText} {...account} />
       <UpgradePromo {...upgrade} />
-      {searching && <Suspense fallback={null}><SearchPanel /></Suspense>}
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPanel />
+        </Suspense>
+      )}
     </div>
   );
 }

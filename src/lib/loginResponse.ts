@@ -23,10 +23,7 @@ export interface SessionUser {
 }
 
 /** What a sign-in call led to. */
-export type LoginOutcome =
-  | { kind: 'signedIn'; user: SessionUser }
-  | { kind: 'passwordChangeRequired' }
-  | { kind: 'failed'; message: string };
+export type LoginOutcome = { kind: 'signedIn'; user: SessionUser } | { kind: 'passwordChangeRequired' } | { kind: 'failed'; message: string };
 
 /** Spec §8: the text shown when sign-in fails without a message of its own. */
 export const LOGIN_PROBLEM_MESSAGE = 'There was a problem logging in';

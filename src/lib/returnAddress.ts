@@ -20,7 +20,11 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:
 export function returnHosts(configured: string | undefined, siteOrigin: string): string[] {
   const hosts = new Set([new URL(siteOrigin).host.toLowerCase()]);
   for (const part of (configured ?? '').split(',')) {
-    const host = part.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/$/, '');
+    const host = part
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/$/, '');
     if (HOST.test(host)) hosts.add(host);
   }
   return [...hosts];

@@ -55,7 +55,12 @@ async function accountFailure(response: Response): Promise<ApiFailure> {
  * DELETE). `read` checks a success's body (null for a 204) and returns the data, or null for an
  * unexpected shape.
  */
-async function callJson<T>(path: string, body: unknown, read: (json: unknown, status: number) => T | null, options: CallOptions & { method?: 'DELETE' } = {}): Promise<ApiAnswer<T>> {
+async function callJson<T>(
+  path: string,
+  body: unknown,
+  read: (json: unknown, status: number) => T | null,
+  options: CallOptions & { method?: 'DELETE' } = {},
+): Promise<ApiAnswer<T>> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -72,7 +77,9 @@ async function callJson<T>(path: string, body: unknown, read: (json: unknown, st
   if (!response.ok) return accountFailure(response);
   const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   const data = read(json, response.status);
-  return data === null ? { ok: false, status: response.status, code: 'invalid_response', message: 'The API answered in an unexpected shape' } : { ok: true, status: response.status, data };
+  return data === null
+    ? { ok: false, status: response.status, code: 'invalid_response', message: 'The API answered in an unexpected shape' }
+    : { ok: true, status: response.status, data };
 }
 
 const field = (json: unknown, name: string): unknown => (typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[name] : undefined);
@@ -138,7 +145,12 @@ async function loginCall(path: string, body: unknown, options: CallOptions): Pro
 
 /** POST /api/auth/register: 201 `{ next: 'confirm', email }`; 400 with fields; 409 `account_exists`. */
 export function register(body: { email: string; password: string; displayName: string }, options?: CallOptions): Promise<ApiAnswer<{ email: string }>> {
-  return callJson(API_PATHS.register, body, (json) => (field(json, 'next') === 'confirm' && typeof field(json, 'email') === 'string' ? { email: field(json, 'email') as string } : null), options);
+  return callJson(
+    API_PATHS.register,
+    body,
+    (json) => (field(json, 'next') === 'confirm' && typeof field(json, 'email') === 'string' ? { email: field(json, 'email') as string } : null),
+    options,
+  );
 }
 
 /** POST /api/auth/confirm `{ email, code }`: 200 `{ confirmed: true }`; 400 `invalid_code`. */

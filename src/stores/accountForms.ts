@@ -32,10 +32,7 @@ import { setUserData, user } from './user';
 
 /** A form's state. `fields` maps a field name ('email', 'code' …) to its message. */
 export type FormStatus =
-  | { state: 'idle' }
-  | { state: 'submitting' }
-  | { state: 'failed'; message: string; fields: Record<string, string> }
-  | { state: 'done'; message: string };
+  { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string; fields: Record<string, string> } | { state: 'done'; message: string };
 
 const IDLE: FormStatus = { state: 'idle' };
 

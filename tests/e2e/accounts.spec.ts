@@ -170,7 +170,10 @@ test('register, confirm, sign in, change name and password, sign out, reset the 
     await page.locator('main').getByLabel('Email address').fill(email);
     await page.locator('main').getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
-    await page.locator('main').getByLabel('Code', { exact: true }).fill(await emailedCode(email));
+    await page
+      .locator('main')
+      .getByLabel('Code', { exact: true })
+      .fill(await emailedCode(email));
     await page.locator('main').getByLabel('New password', { exact: true }).fill(thirdPassword);
     await page.locator('main').getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeFocused();
@@ -312,7 +315,9 @@ test('the account pages and the signed-in panel have no axe (WCAG 2.2 A/AA) viol
   await noSession(context);
   await quietFirstVisit(context, baseURL!);
   const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+    );
   for (const path of ['/account/login?error=cancelled', '/account/register', '/account/confirm', '/account/forgot-password', '/account/profile']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.locator('main input, main a.button').first().focus();

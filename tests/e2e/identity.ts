@@ -28,12 +28,15 @@ export async function emailedCode(email: string, previous?: string): Promise<str
   const file = path.join(COGNITO_DIR, '.cognito', 'db', `${await poolId()}.json`);
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const users = Object.values((JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, PoolUser> }).Users ?? {});
-      const user = users.find((u) => (u.Attributes ?? []).some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email.toLowerCase()));
-      code = user?.ConfirmationCode;
-      return code !== undefined && code !== previous;
-    }, { message: `a code e-mailed to ${email}` })
+    .poll(
+      async () => {
+        const users = Object.values((JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, PoolUser> }).Users ?? {});
+        const user = users.find((u) => (u.Attributes ?? []).some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email.toLowerCase()));
+        code = user?.ConfirmationCode;
+        return code !== undefined && code !== previous;
+      },
+      { message: `a code e-mailed to ${email}` },
+    )
     .toBe(true);
   return code!;
 }

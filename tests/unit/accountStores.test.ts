@@ -71,7 +71,10 @@ function fakeApi(routes: Record<string, Reply | Reply[]>) {
     const queue = Array.isArray(route) ? route : route ? [route] : [{ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }];
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchImpl);
   return { calls, paths: () => calls.map((c) => `${c.method} ${c.path}`) };
@@ -129,10 +132,22 @@ describe('login check (spec §4)', () => {
 
   it('marks the user signed in with display name, SSO id, e-mail, bypass, and loads entitlements', async () => {
     localStorage.setItem(SESSION_MARKER_KEY, '1');
-    const api = fakeApi({ 'GET /api/authenticated': { status: 200, body: { user: { ...sam, bypassed: true } } }, 'GET /api/users/entitlements/u-1': entitlementsOf('u-1') });
+    const api = fakeApi({
+      'GET /api/authenticated': { status: 200, body: { user: { ...sam, bypassed: true } } },
+      'GET /api/users/entitlements/u-1': entitlementsOf('u-1'),
+    });
     expect(await checkLogin()).toBe(true);
     await settle();
-    expect(user.get()).toMatchObject({ loggedIn: true, userDisplayName: 'Sam', ssoID: 'sub-1', email: 'sam@example.com', userID: 'u-1', bypassed: true, entitlements: ['subscription-video'], stripeCustomerID: 'cus_1' });
+    expect(user.get()).toMatchObject({
+      loggedIn: true,
+      userDisplayName: 'Sam',
+      ssoID: 'sub-1',
+      email: 'sam@example.com',
+      userID: 'u-1',
+      bypassed: true,
+      entitlements: ['subscription-video'],
+      stripeCustomerID: 'cus_1',
+    });
     expect(subscriptionsCheck.get()).toBe('held');
     expect(api.paths()).toEqual(['GET /api/authenticated', 'GET /api/users/entitlements/u-1']);
   });
@@ -148,7 +163,10 @@ describe('login check (spec §4)', () => {
 
   it("no entitlements record: 'You have no subscriptions' (spec §8)", async () => {
     localStorage.setItem(SESSION_MARKER_KEY, '1');
-    fakeApi({ 'GET /api/authenticated': { status: 200, body: { user: sam } }, 'GET /api/users/entitlements/u-1': { status: 404, body: { error: { code: 'not_found', message: 'No record' } } } });
+    fakeApi({
+      'GET /api/authenticated': { status: 200, body: { user: sam } },
+      'GET /api/users/entitlements/u-1': { status: 404, body: { error: { code: 'not_found', message: 'No record' } } },
+    });
     await checkLogin();
     await settle();
     expect(user.get().entitlements).toEqual([]);
@@ -167,7 +185,12 @@ describe('login check (spec §4)', () => {
   });
 
   it('signs out quietly on any failure, never throwing, and forgets the browser marker', async () => {
-    for (const reply of [unauthorised('not_signed_in'), { status: 500, body: 'oops' }, 'network' as const, { status: 200, body: { user: { ...sam, userID: 3 } } }]) {
+    for (const reply of [
+      unauthorised('not_signed_in'),
+      { status: 500, body: 'oops' },
+      'network' as const,
+      { status: 200, body: { user: { ...sam, userID: 3 } } },
+    ]) {
       localStorage.setItem(SESSION_MARKER_KEY, '1');
       signedIn(sam);
       fakeApi({ 'GET /api/authenticated': reply, 'GET /api/refresh': unauthorised('refresh_failed') });
@@ -180,7 +203,12 @@ describe('login check (spec §4)', () => {
   it('drops an answer overtaken by a sign-in', async () => {
     localStorage.setItem(SESSION_MARKER_KEY, '1');
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn((path: string) => (path === '/api/authenticated' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}', { status: 404 })))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) =>
+        path === '/api/authenticated' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}', { status: 404 })),
+      ),
+    );
     const check = checkLogin();
     signedIn(sam);
     answer(new Response(JSON.stringify({ error: { code: 'not_signed_in', message: 'x' } }), { status: 401 }));
@@ -255,7 +283,9 @@ describe('sign-in form (spec §4 Sign-in, §5)', () => {
   });
 
   it("shows only the login call's message", async () => {
-    fakeApi({ 'POST /api/auth/login': { status: 401, body: { error: { code: 'invalid_credentials', message: 'Incorrect username or password.', requestId: 'r1' } } } });
+    fakeApi({
+      'POST /api/auth/login': { status: 401, body: { error: { code: 'invalid_credentials', message: 'Incorrect username or password.', requestId: 'r1' } } },
+    });
     await submitSignIn({ username: 'sam@example.com', password: 'nope' });
     expect(signInForm.get()).toEqual({ step: 'credentials', status: 'failed', message: 'Incorrect username or password.' });
     fakeApi({ 'POST /api/auth/login': 'network' });
@@ -266,7 +296,10 @@ describe('sign-in form (spec §4 Sign-in, §5)', () => {
   it('asks for a new password when required, then signs in with it', async () => {
     const api = fakeApi({
       'POST /api/auth/login': { status: 200, body: { challenge: 'passwordChangeRequired' } },
-      'POST /api/auth/new-password': [{ status: 400, body: { error: { code: 'invalid_password', message: 'Password does not conform to policy' } } }, { status: 200, body: { user: sam } }],
+      'POST /api/auth/new-password': [
+        { status: 400, body: { error: { code: 'invalid_password', message: 'Password does not conform to policy' } } },
+        { status: 200, body: { user: sam } },
+      ],
       'GET /api/users/entitlements/u-1': entitlementsOf('u-1'),
     });
     await submitSignIn({ username: 'sam@example.com', password: 'Temporary-1' });
@@ -317,7 +350,12 @@ describe('return address (spec §4; allow-list and identity token)', () => {
   });
 
   it('refuses a stored address that is not on the list, and an API answer for another host', async () => {
-    fakeApi({ 'POST /api/auth/return-token': [{ status: 200, body: { url: 'https://evil.example/?token=abc' } }, { status: 200, body: { url: `${SITE}/?token=abc` } }] });
+    fakeApi({
+      'POST /api/auth/return-token': [
+        { status: 200, body: { url: 'https://evil.example/?token=abc' } },
+        { status: 200, body: { url: `${SITE}/?token=abc` } },
+      ],
+    });
     sessionStorage.setItem(RETURN_ADDRESS_KEY, JSON.stringify({ returnTo: 'https://evil.example/', suppressToken: true }));
     expect(await followReturnAddress()).toBe(false);
     for (let i = 0; i < 2; i += 1) {
@@ -332,7 +370,10 @@ describe('account pages (issue 12 item 3)', () => {
   it('registers, then confirms with the code', async () => {
     const api = fakeApi({
       'POST /api/auth/register': { status: 201, body: { next: 'confirm', email: 'new@example.com' } },
-      'POST /api/auth/confirm': [{ status: 400, body: { error: { code: 'invalid_code', message: 'That code is not right', fields: [{ path: 'code', message: 'Check the code' }] } } }, { status: 200, body: { confirmed: true } }],
+      'POST /api/auth/confirm': [
+        { status: 400, body: { error: { code: 'invalid_code', message: 'That code is not right', fields: [{ path: 'code', message: 'Check the code' }] } } },
+        { status: 200, body: { confirmed: true } },
+      ],
     });
     await submitRegistration({ email: ' New@Example.com', password: 'A-password-1', displayName: ' New Fan ' });
     expect(api.calls[0]?.body).toEqual({ email: 'new@example.com', password: 'A-password-1', displayName: 'New Fan' });
@@ -345,9 +386,24 @@ describe('account pages (issue 12 item 3)', () => {
   });
 
   it("shows the API's messages for an existing account and per field", async () => {
-    fakeApi({ 'POST /api/auth/register': { status: 400, body: { error: { code: 'invalid_request', message: 'The request has invalid fields', fields: [{ path: 'body.password', message: 'Use at least 8 characters' }] } } } });
+    fakeApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_request',
+            message: 'The request has invalid fields',
+            fields: [{ path: 'body.password', message: 'Use at least 8 characters' }],
+          },
+        },
+      },
+    });
     await submitRegistration({ email: 'a@example.com', password: 'x', displayName: 'A' });
-    expect(registration.get().status).toEqual({ state: 'failed', message: 'The request has invalid fields', fields: { password: 'Use at least 8 characters' } });
+    expect(registration.get().status).toEqual({
+      state: 'failed',
+      message: 'The request has invalid fields',
+      fields: { password: 'Use at least 8 characters' },
+    });
     fakeApi({ 'POST /api/auth/register': 'network' });
     await submitRegistration({ email: 'a@example.com', password: 'x', displayName: 'A' });
     expect(registration.get().status).toMatchObject({ state: 'failed', message: 'Something went wrong. Please try again in a few minutes' });

@@ -13,7 +13,10 @@ describe('sign-in answer (spec §4, §5, §8)', () => {
     expect(readLoginResponse(200, { challenge: 'passwordChangeRequired' })).toEqual({ kind: 'passwordChangeRequired' });
   });
   it("shows only the login call's error message", () => {
-    expect(readLoginResponse(401, { error: { code: 'invalid_credentials', message: 'Incorrect username or password.' } })).toEqual({ kind: 'failed', message: 'Incorrect username or password.' });
+    expect(readLoginResponse(401, { error: { code: 'invalid_credentials', message: 'Incorrect username or password.' } })).toEqual({
+      kind: 'failed',
+      message: 'Incorrect username or password.',
+    });
     expect(readLoginResponse(429, { error: { code: 'rate_limited', message: 'Too many attempts' } })).toEqual({ kind: 'failed', message: 'Too many attempts' });
   });
   it('falls back to the spec text on anything unexpected', () => {

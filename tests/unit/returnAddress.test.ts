@@ -45,7 +45,17 @@ describe('following a stored return address', () => {
     expect(allowed('mailto:fan@club.example')).toBeNull();
   });
   it('refuses the tricks browsers normalise away', () => {
-    for (const trick of ['//evil.example/', '/\\evil.example/', '\\\\evil.example', ' /news', '/news\n', 'https:evil.example', 'https://evil.example\t.club.example', '', null]) {
+    for (const trick of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '\\\\evil.example',
+      ' /news',
+      '/news\n',
+      'https:evil.example',
+      'https://evil.example\t.club.example',
+      '',
+      null,
+    ]) {
       expect(allowed(trick), String(trick)).toBeNull();
     }
   });
@@ -56,7 +66,10 @@ describe('following a stored return address', () => {
 
 describe('storing the request', () => {
   it('reads ?returnTo and ?suppressToken from the sign-in link', () => {
-    expect(returnRequestOf('?returnTo=https%3A%2F%2Ftv.club.example%2F&suppressToken=true')).toEqual({ returnTo: 'https://tv.club.example/', suppressToken: true });
+    expect(returnRequestOf('?returnTo=https%3A%2F%2Ftv.club.example%2F&suppressToken=true')).toEqual({
+      returnTo: 'https://tv.club.example/',
+      suppressToken: true,
+    });
     expect(returnRequestOf('?returnTo=/news')).toEqual({ returnTo: '/news', suppressToken: false });
     expect(returnRequestOf('?error=cancelled')).toBeNull();
   });

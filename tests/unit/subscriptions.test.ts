@@ -17,7 +17,11 @@ describe('entitlements of the current user only (spec §5)', () => {
 describe('subscription messages (spec §8)', () => {
   it("no record or no customer id: 'You have no subscriptions'", () => {
     expect(subscriptionsFrom({ status: 404, record: null }, 'u-1')).toEqual({ state: 'none', entitlements: [], stripeCustomerID: '' });
-    expect(subscriptionsFrom({ status: 200, record: record('u-1', null) }, 'u-1')).toEqual({ state: 'none', entitlements: ['tv-season'], stripeCustomerID: '' });
+    expect(subscriptionsFrom({ status: 200, record: record('u-1', null) }, 'u-1')).toEqual({
+      state: 'none',
+      entitlements: ['tv-season'],
+      stripeCustomerID: '',
+    });
     expect(subscriptionsMessage('none')).toBe('You have no subscriptions');
   });
   it("a failed call: 'There was an issue checking your subscriptions', entitlements null", () => {

@@ -22,8 +22,16 @@ export interface AccountSummaryProps {
 
 /** Up to two initials of a display name or e-mail, for the profile image. */
 function initials(name: string): string {
-  const words = name.trim().split(/[\s@._-]+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('') || '?';
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl }: AccountSummaryProps) {

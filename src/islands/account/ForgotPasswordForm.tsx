@@ -47,8 +47,28 @@ export default function ForgotPasswordForm({ loginUrl }: { loginUrl: string }) {
         <p>If {state.email} has an account, we have e-mailed it a code. Enter the code and your new password.</p>
         <StatusMessage status={status} />
         <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-        <Field id="reset-code" name="code" label="Code" type="text" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" required error={fieldError(status, 'code')} />
-        <Field id="reset-password" name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters" error={fieldError(status, 'newPassword')} />
+        <Field
+          id="reset-code"
+          name="code"
+          label="Code"
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          required
+          error={fieldError(status, 'code')}
+        />
+        <Field
+          id="reset-password"
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters"
+          error={fieldError(status, 'newPassword')}
+        />
         <button className="button button--primary-light" type="submit" disabled={submitting}>
           Reset password
         </button>
@@ -67,7 +87,16 @@ export default function ForgotPasswordForm({ loginUrl }: { loginUrl: string }) {
     <form ref={formRef} method="post" className="form account-step" onSubmit={onRequest} aria-busy={submitting}>
       <p>Enter the e-mail address of your account and we will send you a code to reset your password.</p>
       <StatusMessage status={status} />
-      <Field id="forgot-email" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={fieldError(status, 'email')} />
+      <Field
+        id="forgot-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={fieldError(status, 'email')}
+      />
       <button className="button button--primary-light" type="submit" disabled={submitting}>
         Send code
       </button>

@@ -35,7 +35,13 @@ export default function LoginPage(props: LoginPageProps) {
     <>
       <h1 id="signin-heading">{props.signInHeading}</h1>
       <p>{props.signInBody}</p>
-      <SignInForm idPrefix="page" signInText={props.signInText} forgotPasswordUrl={props.forgotPasswordUrl} afterLogin={props.afterLogin} hostedReturn="stored" />
+      <SignInForm
+        idPrefix="page"
+        signInText={props.signInText}
+        forgotPasswordUrl={props.forgotPasswordUrl}
+        afterLogin={props.afterLogin}
+        hostedReturn="stored"
+      />
     </>
   );
 }

@@ -60,21 +60,64 @@ export default function ProfileForms({ loginUrl }: { loginUrl: string }) {
       </dl>
       {current.bypassed && <p className="pill pill--navy">Account Restrictions Bypassed</p>}
 
-      <form key={current.ssoID} ref={detailsRef} method="post" className="form" onSubmit={onDetails} aria-labelledby="details-heading" aria-busy={details.state === 'submitting'}>
+      <form
+        key={current.ssoID}
+        ref={detailsRef}
+        method="post"
+        className="form"
+        onSubmit={onDetails}
+        aria-labelledby="details-heading"
+        aria-busy={details.state === 'submitting'}
+      >
         <h2 id="details-heading">Your details</h2>
         <StatusMessage status={details} />
-        <Field id="profile-name" name="displayName" label="Display name" type="text" autoComplete="nickname" required maxLength={64} defaultValue={current.userDisplayName} error={fieldError(details, 'displayName')} />
+        <Field
+          id="profile-name"
+          name="displayName"
+          label="Display name"
+          type="text"
+          autoComplete="nickname"
+          required
+          maxLength={64}
+          defaultValue={current.userDisplayName}
+          error={fieldError(details, 'displayName')}
+        />
         <button className="button button--primary-light" type="submit" disabled={details.state === 'submitting'}>
           Save details
         </button>
       </form>
 
-      <form ref={passwordRef} method="post" className="form" onSubmit={onPassword} aria-labelledby="password-heading" aria-busy={password.state === 'submitting'}>
+      <form
+        ref={passwordRef}
+        method="post"
+        className="form"
+        onSubmit={onPassword}
+        aria-labelledby="password-heading"
+        aria-busy={password.state === 'submitting'}
+      >
         <h2 id="password-heading">Change password</h2>
         <StatusMessage status={password} />
         <input type="email" name="username" autoComplete="username" value={current.email} readOnly hidden />
-        <Field id="profile-current-password" name="previousPassword" label="Current password" type="password" autoComplete="current-password" required error={fieldError(password, 'previousPassword')} />
-        <Field id="profile-new-password" name="proposedPassword" label="New password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters" error={fieldError(password, 'proposedPassword')} />
+        <Field
+          id="profile-current-password"
+          name="previousPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(password, 'previousPassword')}
+        />
+        <Field
+          id="profile-new-password"
+          name="proposedPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters"
+          error={fieldError(password, 'proposedPassword')}
+        />
         <button className="button button--primary-light" type="submit" disabled={password.state === 'submitting'}>
           Change password
         </button>

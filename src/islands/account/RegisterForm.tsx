@@ -62,10 +62,35 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
             Confirm your account
           </StepHeading>
         )}
-        <p>{state.email ? `We have e-mailed a code to ${state.email}. Enter it here to confirm your account.` : 'Enter your e-mail address and the code we e-mailed you.'}</p>
+        <p>
+          {state.email
+            ? `We have e-mailed a code to ${state.email}. Enter it here to confirm your account.`
+            : 'Enter your e-mail address and the code we e-mailed you.'}
+        </p>
         <StatusMessage status={status} />
-        {!state.email && <Field id="confirm-email" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={fieldError(status, 'email')} />}
-        <Field id="confirm-code" name="code" label="Confirmation code" type="text" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" required error={fieldError(status, 'code')} />
+        {!state.email && (
+          <Field
+            id="confirm-email"
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={fieldError(status, 'email')}
+          />
+        )}
+        <Field
+          id="confirm-code"
+          name="code"
+          label="Confirmation code"
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          required
+          error={fieldError(status, 'code')}
+        />
         <button className="button button--primary-light" type="submit" disabled={submitting}>
           Confirm account
         </button>
@@ -84,9 +109,37 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
   return (
     <form ref={formRef} method="post" className="form account-step" onSubmit={onRegister} aria-busy={submitting}>
       <StatusMessage status={status} />
-      <Field id="register-name" name="displayName" label="Display name" type="text" autoComplete="nickname" required maxLength={64} error={fieldError(status, 'displayName')} />
-      <Field id="register-email" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={fieldError(status, 'email')} />
-      <Field id="register-password" name="password" label="Password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters" error={fieldError(status, 'password')} />
+      <Field
+        id="register-name"
+        name="displayName"
+        label="Display name"
+        type="text"
+        autoComplete="nickname"
+        required
+        maxLength={64}
+        error={fieldError(status, 'displayName')}
+      />
+      <Field
+        id="register-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={fieldError(status, 'email')}
+      />
+      <Field
+        id="register-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters"
+        error={fieldError(status, 'password')}
+      />
       <button className="button button--primary-light" type="submit" disabled={submitting}>
         Create account
       </button>

@@ -63,7 +63,16 @@ export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, af
         </StepHeading>
         <p>Your account needs a new password before you can sign in.</p>
         <FormError message={message} />
-        <Field id={`${idPrefix}-new-password`} name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={NEW_PASSWORD_MIN} hint={`At least ${NEW_PASSWORD_MIN} characters`} />
+        <Field
+          id={`${idPrefix}-new-password`}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={NEW_PASSWORD_MIN}
+          hint={`At least ${NEW_PASSWORD_MIN} characters`}
+        />
         <button className="button button--primary-light" type="submit" disabled={submitting}>
           Set password and sign in
         </button>
@@ -93,7 +102,13 @@ export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, af
       <ul className="social-sign-in">
         {HOSTED_SIGN_IN.map(({ provider, label }) => (
           <li key={provider}>
-            <a className="button button--ghost-dark" href={authorizeHref(provider, '/')} onClick={onHosted(provider)} data-astro-reload data-astro-prefetch="false">
+            <a
+              className="button button--ghost-dark"
+              href={authorizeHref(provider, '/')}
+              onClick={onHosted(provider)}
+              data-astro-reload
+              data-astro-prefetch="false"
+            >
               {label}
             </a>
           </li>
