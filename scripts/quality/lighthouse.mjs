@@ -130,6 +130,25 @@ async function isNoindex(url) {
   return /noindex/i.test(header) || /noindex/i.test(meta);
 }
 
+/** Lighthouse runtime errors that say "run Lighthouse again" (trace recording lost on a busy machine). */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
+
+/**
+ * A Lighthouse run, repeated (up to twice more) when Lighthouse itself lost the trace; any other
+ * error, and a third lost trace, still fails the gate.
+ * @param {string} url
+ */
+async function runWithRetry(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !RETRYABLE.test(String(error))) throw error;
+      console.log(`  ${url}: ${String(error).slice(0, 120)}; running it again (${attempt}/2)`);
+    }
+  }
+}
+
 /**
  * One Lighthouse run in a fresh chromium.
  * @param {string} url
@@ -196,7 +215,7 @@ async function main() {
       for (let i = 1; i <= RUNS || (i <= RUNS + EXTRA_RUNS && overBudget()); i += 1) {
         if (i > RUNS) console.log(`  ${template.name}: main-thread time over budget so far; extra run ${i - RUNS}/${EXTRA_RUNS}`);
         const t0 = Date.now();
-        const { lhr, json } = await runOnce(url);
+        const { lhr, json } = await runWithRetry(url);
         await writeFile(path.join(REPORT_DIR, `${template.name}-${i}.json`), json);
         const f = figuresOf(lhr);
         runs.push(f);
