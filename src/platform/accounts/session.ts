@@ -19,18 +19,10 @@ import { getUserBySub, upsertUserBySub, type User } from '../storage/users.ts';
 import type { IdentityTokens } from './cognito.ts';
 import { cookieJar, REFRESH_COOKIE_MAX_AGE, secondsUntil, type CookieJar } from './cookies.ts';
 import { TokenError, type AccessClaims, type IdClaims } from './tokens.ts';
+import type { SessionUser } from '../../lib/loginResponse.ts';
 
-/** The signed-in user as the site sees it (accounts contract; spec §3 User). */
-export interface SessionUser {
-  /** Our users.id (spec §5 'Account ID'). */
-  userID: string;
-  /** Cognito's sub (spec §3 ssoID). */
-  ssoID: string;
-  email: string;
-  userDisplayName: string;
-  /** 'Account Restrictions Bypassed' (spec §5). */
-  bypassed: boolean;
-}
+/** The signed-in user as the site sees it: one shape for the API and the browser (src/lib/loginResponse). */
+export type { SessionUser };
 
 /** A verified session: the user row, its SessionUser, and the tokens from the cookies. */
 export interface Session {
