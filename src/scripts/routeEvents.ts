@@ -68,6 +68,9 @@ function scrollToAnchorLater(id: string): void {
   const plan = hashScrollPlan(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   hashTimer = window.setTimeout(() => {
     restoreAnchors(document);
+    // Parts that skip layout until near the viewport (content-visibility: auto, e.g. fixtures
+    // months) are laid out in full first, so the anchor's position is real, not estimated.
+    document.documentElement.setAttribute('data-layout-all', '');
     const anchor = document.getElementById(id);
     if (anchor) window.scrollTo({ top: hashScrollTop(anchor.getBoundingClientRect().top, window.scrollY), behavior: plan.behavior });
   }, plan.delayMs);
