@@ -152,12 +152,8 @@ export function parseNetlifyConfig(text, source = 'netlify.toml') {
   const command = optionalString(build.command, `${source}: [build] command`);
   const publish = optionalString(build.publish, `${source}: [build] publish`) ?? '.';
 
-  const redirects = asArray(doc.redirects ?? [], `${source}: redirects`).map((raw, index) =>
-    compileRedirect(raw, `${source}: redirects[${index}]`),
-  );
-  const headers = asArray(doc.headers ?? [], `${source}: headers`).map((raw, index) =>
-    compileHeaderRule(raw, `${source}: headers[${index}]`),
-  );
+  const redirects = asArray(doc.redirects ?? [], `${source}: redirects`).map((raw, index) => compileRedirect(raw, `${source}: redirects[${index}]`));
+  const headers = asArray(doc.headers ?? [], `${source}: headers`).map((raw, index) => compileHeaderRule(raw, `${source}: headers[${index}]`));
 
   return { source, build: { command, publish, environment: env }, redirects, headers };
 }
@@ -332,7 +328,10 @@ function compileHeaderRule(raw, where) {
     const name = rawName.trim();
     if (name === '') throw new NetlifyConfigError(`${where}.values has an empty header name`);
     if (typeof rawValue === 'string') {
-      values[name] = rawValue.trim().split(/\s*,\s*/).join(', ');
+      values[name] = rawValue
+        .trim()
+        .split(/\s*,\s*/)
+        .join(', ');
     } else if (Array.isArray(rawValue) && rawValue.every((v) => typeof v === 'string')) {
       values[name] = rawValue.map((v) => String(v).trim()).join(', ');
     } else {

@@ -238,7 +238,11 @@ export function createApp(options) {
     if (page) return sendFile(request, { file: page.file, size: page.size, mtimeMs: page.mtimeMs, canonical: pathname }, 404, pathname);
     return new Response('Not Found', {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor({ headers: await headerRules() }, pathname), 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...headersFor({ headers: await headerRules() }, pathname),
+        'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL,
+      },
     });
   }
 
@@ -496,7 +500,13 @@ class FileCache {
     if (cached) this.#drop(hit.file, cached);
 
     if (hit.size > IN_MEMORY_LIMIT) {
-      return { size: hit.size, mtimeMs: hit.mtimeMs, etag: `W/${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}`, body: null, encoded: new Map() };
+      return {
+        size: hit.size,
+        mtimeMs: hit.mtimeMs,
+        etag: `W/${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}`,
+        body: null,
+        encoded: new Map(),
+      };
     }
     const body = await readFile(hit.file);
     const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);

@@ -39,26 +39,68 @@ const competitions = observed('competitions', from(json('club/competitions.json'
 
 export const collections = {
   siteSettings: defineCollection({ loader: from(json('club/site-settings.json', single), { path: 'settings/site', idOf: 'id' }), schema: siteSettingsSchema }),
-  platformSettings: defineCollection({ loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', idOf: 'id' }), schema: platformSettingsSchema }),
+  platformSettings: defineCollection({
+    loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', idOf: 'id' }),
+    schema: platformSettingsSchema,
+  }),
   teams: defineCollection({ loader: teams.loader, schema: teamSchema }),
   competitions: defineCollection({ loader: competitions.loader, schema: competitionSchema }),
   seasons: defineCollection({ loader: from(seasonsLoader(), { path: 'seasons', idOf: 'slug' }), schema: seasonSchema }),
-  matches: defineCollection({ loader: guardedFeed('fixtures', from(matchesLoader(), { path: 'matches', idOf: 'id' }), fixtureReferencesCheck({ teams, competitions })), schema: matchSchema }),
-  matchEvents: defineCollection({ loader: from(json('demo/match-events.json', 'matchID'), { path: 'match-events', idOf: 'matchID' }), schema: matchEventsSchema }),
+  matches: defineCollection({
+    loader: guardedFeed('fixtures', from(matchesLoader(), { path: 'matches', idOf: 'id' }), fixtureReferencesCheck({ teams, competitions })),
+    schema: matchSchema,
+  }),
+  matchEvents: defineCollection({
+    loader: from(json('demo/match-events.json', 'matchID'), { path: 'match-events', idOf: 'matchID' }),
+    schema: matchEventsSchema,
+  }),
   leagueTables: defineCollection({ loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: 'id' }), schema: leagueTableInputSchema }),
-  players: defineCollection({ loader: guardedFeed('squads', from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' })), schema: playerSchema }),
-  news: defineCollection({ loader: guardedFeed('news', from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true })), schema: newsArticleSchema }),
-  newsCategories: defineCollection({ loader: from(json('club/news-categories.json', 'slug'), { path: 'news-categories', idOf: 'slug' }), schema: newsCategorySchema }),
-  pages: defineCollection({ loader: from(markdownFeedLoader({ feed: 'embedded:demo/pages', folder: 'demo/pages' }), { path: 'pages', idOf: 'fullPath', html: true }), schema: menuPageSchema }),
+  players: defineCollection({
+    loader: guardedFeed('squads', from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' })),
+    schema: playerSchema,
+  }),
+  news: defineCollection({
+    loader: guardedFeed('news', from(markdownFeedLoader({ feed: 'embedded:demo/news', folder: 'demo/news' }), { path: 'news', idOf: 'slug', html: true })),
+    schema: newsArticleSchema,
+  }),
+  newsCategories: defineCollection({
+    loader: from(json('club/news-categories.json', 'slug'), { path: 'news-categories', idOf: 'slug' }),
+    schema: newsCategorySchema,
+  }),
+  pages: defineCollection({
+    loader: from(markdownFeedLoader({ feed: 'embedded:demo/pages', folder: 'demo/pages' }), { path: 'pages', idOf: 'fullPath', html: true }),
+    schema: menuPageSchema,
+  }),
   menus: defineCollection({ loader: from(json('club/menus.json', 'name'), { path: 'menus', idOf: 'name' }), schema: navigationMenuSchema }),
-  faqs: defineCollection({ loader: from(json('demo/faqs.json', (r, i) => `${String(r.group)}-${i + 1}`), { path: 'faqs', idOf: 'id' }), schema: faqSchema }),
+  faqs: defineCollection({
+    loader: from(
+      json('demo/faqs.json', (r, i) => `${String(r.group)}-${i + 1}`),
+      { path: 'faqs', idOf: 'id' },
+    ),
+    schema: faqSchema,
+  }),
   sponsorRows: defineCollection({ loader: from(json('demo/sponsor-rows.json', 'rowID'), { path: 'sponsor-rows', idOf: 'rowID' }), schema: sponsorRowSchema }),
   advertSlots: defineCollection({ loader: from(json('demo/advert-slots.json', 'slotID'), { path: 'advert-slots', idOf: 'slotID' }), schema: advertSlotSchema }),
   footerAdverts: defineCollection({ loader: from(json('demo/footer-adverts.json', 'id'), { path: 'footer-adverts', idOf: 'id' }), schema: footerAdvertSchema }),
-  promoOverlays: defineCollection({ loader: from(json('demo/promo-overlays.json', 'promoID'), { path: 'promo-overlays', idOf: 'promoID' }), schema: promoOverlaySchema }),
-  videos: defineCollection({ loader: from(json('demo/videos.json', (r) => String((r.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '')), { path: 'videos', idOf: 'id' }), schema: videoItemSchema }),
-  videoCategories: defineCollection({ loader: from(json('club/video-categories.json', 'slug'), { path: 'video-categories', idOf: 'slug' }), schema: videoCategorySchema }),
-  packages: defineCollection({ loader: guardedFeed('packages', from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' })), schema: packageSchema }),
+  promoOverlays: defineCollection({
+    loader: from(json('demo/promo-overlays.json', 'promoID'), { path: 'promo-overlays', idOf: 'promoID' }),
+    schema: promoOverlaySchema,
+  }),
+  videos: defineCollection({
+    loader: from(
+      json('demo/videos.json', (r) => String((r.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '')),
+      { path: 'videos', idOf: 'id' },
+    ),
+    schema: videoItemSchema,
+  }),
+  videoCategories: defineCollection({
+    loader: from(json('club/video-categories.json', 'slug'), { path: 'video-categories', idOf: 'slug' }),
+    schema: videoCategorySchema,
+  }),
+  packages: defineCollection({
+    loader: guardedFeed('packages', from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' })),
+    schema: packageSchema,
+  }),
   streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
   // The site's one clock (src/queries/clock.ts): the dataset's as-of instant, or the real time for the platform.
   clock: defineCollection({ loader: clockLoader(), schema: clockSchema }),

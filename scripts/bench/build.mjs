@@ -43,7 +43,10 @@ import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
 const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,30000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,30000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 const WORK = path.resolve(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'terrace-bench'));
 const KEEP = process.env.BENCH_KEEP === '1';
 const FLOOR = process.env.BENCH_FLOOR !== '0';
@@ -236,7 +239,7 @@ function gitState() {
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? /** @type {number} */ (s[mid]) : (/** @type {number} */ (s[mid - 1]) + /** @type {number} */ (s[mid])) / 2;
+  return s.length % 2 ? /** @type {number} */ (s[mid]) : /** @type {number} */ ((s[mid - 1]) + /** @type {number} */ (s[mid])) / 2;
 }
 
 /** @param {string[]} head @param {(string|number)[][]} rows */
@@ -270,8 +273,15 @@ async function main() {
     gnuTime: GNU_TIME ?? 'absent (peak RSS sampled from /proc)',
     git: gitState(),
   };
-  console.log(`build benchmark: sizes ${SIZES.join(', ')}; ${machine.cpus}, ${machine.memGB} GB, Node ${machine.node}, Astro ${machine.astro}; ${machine.git}; work dir ${WORK}`);
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `build benchmark: sizes ${SIZES.join(', ')}; ${machine.cpus}, ${machine.memGB} GB, Node ${machine.node}, Astro ${machine.astro}; ${machine.git}; work dir ${WORK}`,
+  );
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   /** @type {any[]} */
   const results = [];
@@ -283,7 +293,9 @@ async function main() {
     const t0 = performance.now();
     const counts = await generateArchive(path.join(ROOT, 'data'), content, n);
     const generateS = (performance.now() - t0) / 1000;
-    console.log(`\nN=${n}: generated ${counts.news} articles, ${counts.matches} demo fixtures (+ real first-team), ${counts.players} players, ${counts.pages} pages in ${fmt(generateS)} s`);
+    console.log(
+      `\nN=${n}: generated ${counts.news} articles, ${counts.matches} demo fixtures (+ real first-team), ${counts.players} players, ${counts.pages} pages in ${fmt(generateS)} s`,
+    );
 
     const runs = runsFor(n);
     /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, loadBefore: number }[]} */
@@ -298,7 +310,9 @@ async function main() {
         log: path.join(WORK, `site-${n}-run${run}.log`),
       });
       if (site.code !== 0) {
-        console.log(`  run ${run}: site build FAILED (exit ${site.code}) after ${fmt(site.wallS)} s, peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB); log ${path.join(WORK, `site-${n}-run${run}.log`)}\n${site.tail}`);
+        console.log(
+          `  run ${run}: site build FAILED (exit ${site.code}) after ${fmt(site.wallS)} s, peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB); log ${path.join(WORK, `site-${n}-run${run}.log`)}\n${site.tail}`,
+        );
         results.push({ n, counts, failed: true, site });
         failed = true;
         break;
@@ -310,11 +324,15 @@ async function main() {
       if (PAGEFIND) {
         const indexDir = path.join(WORK, `pagefind-${n}`);
         await rm(indexDir, { recursive: true, force: true });
-        entry.pagefind = await measure(`pagefind N=${n}`, [path.join(ROOT, 'node_modules/.bin/pagefind'), '--site', out, '--glob', ARTICLE_PAGES, '--output-path', indexDir], {
-          cwd: ROOT,
-          env,
-          log: path.join(WORK, `pagefind-${n}-run${run}.log`),
-        });
+        entry.pagefind = await measure(
+          `pagefind N=${n}`,
+          [path.join(ROOT, 'node_modules/.bin/pagefind'), '--site', out, '--glob', ARTICLE_PAGES, '--output-path', indexDir],
+          {
+            cwd: ROOT,
+            env,
+            log: path.join(WORK, `pagefind-${n}-run${run}.log`),
+          },
+        );
         entry.pagefindIndex = await folderStats(indexDir);
         if (entry.pagefind.code !== 0) console.log(`  run ${run}: pagefind FAILED (exit ${entry.pagefind.code})\n${entry.pagefind.tail}`);
         if (!KEEP) await rm(indexDir, { recursive: true, force: true });
@@ -333,7 +351,9 @@ async function main() {
       perRun.push(entry);
       console.log(
         `  run ${run}/${runs}: site ${fmt(site.wallS)} s, ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s; by process ${JSON.stringify(site.peaksMB)})` +
-          (entry.pagefind ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB` : '') +
+          (entry.pagefind
+            ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB`
+            : '') +
           (entry.floor ? `; floor ${fmt(entry.floor.wallS)} s (${fmt(site.wallS / entry.floor.wallS, 2)}×)` : '') +
           `; load before ${fmt(loadBefore, 2)}`,
       );
@@ -344,7 +364,13 @@ async function main() {
       await rm(content, { recursive: true, force: true });
     }
     if (perRun.length) {
-      const m = (/** @type {(r: (typeof perRun)[number]) => number | undefined} */ f) => median(perRun.map(f).filter((v) => v !== undefined && Number.isFinite(v)).map(Number));
+      const m = (/** @type {(r: (typeof perRun)[number]) => number | undefined} */ f) =>
+        median(
+          perRun
+            .map(f)
+            .filter((v) => v !== undefined && Number.isFinite(v))
+            .map(Number),
+        );
       results.push({
         n,
         counts,
@@ -381,16 +407,35 @@ async function main() {
     if (failed) break;
   }
 
-  console.log(`\nBuild benchmark (medians of the runs shown; wall times in s, memory in MB; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end)\n`);
+  console.log(
+    `\nBuild benchmark (medians of the runs shown; wall times in s, memory in MB; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end)\n`,
+  );
   console.log(
     table(
       ['articles', 'runs', 'pages', 'site s', 'pages/s', 'peak RSS', 'tree RSS', 'index (build) MB', 'pagefind s', 'index MB', 'floor s', 'site/floor'],
       results
         .filter((r) => !r.failed)
-        .map((r) => [r.n, r.runs, r.pages, fmt(r.siteS), fmt(r.pagesPerS, 0), fmt(r.siteRssMB, 0), fmt(r.siteTreeRssMB, 0), r.builtInIndexFiles ? `${fmt(r.builtInIndexMB)} (${r.builtInIndexFiles} files)` : '-', fmt(r.pagefindS), r.pagefindFiles ? `${fmt(r.pagefindMB)} (${r.pagefindFiles} files)` : '-', fmt(r.floorS), `${fmt(r.ratio, 2)}×`]),
+        .map((r) => [
+          r.n,
+          r.runs,
+          r.pages,
+          fmt(r.siteS),
+          fmt(r.pagesPerS, 0),
+          fmt(r.siteRssMB, 0),
+          fmt(r.siteTreeRssMB, 0),
+          r.builtInIndexFiles ? `${fmt(r.builtInIndexMB)} (${r.builtInIndexFiles} files)` : '-',
+          fmt(r.pagefindS),
+          r.pagefindFiles ? `${fmt(r.pagefindMB)} (${r.pagefindFiles} files)` : '-',
+          fmt(r.floorS),
+          `${fmt(r.ratio, 2)}×`,
+        ]),
     ),
   );
-  for (const r of results.filter((x) => x.failed)) console.log(`N=${r.n}: FAILED after ${fmt(r.site.wallS)} s (exit ${r.site.code}), peak RSS ${fmt(r.site.maxRssMB, 0)} MB`);
+  for (const r of results.filter((x) => x.failed))
+    console.log(`N=${r.n}: FAILED after ${fmt(r.site.wallS)} s (exit ${r.site.code}), peak RSS ${fmt(r.site.maxRssMB, 0)} MB`);
 
   const reportDir = path.join(ROOT, 'reports/bench');
   await mkdir(reportDir, { recursive: true });

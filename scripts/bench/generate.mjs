@@ -85,7 +85,7 @@ export async function generateArchive(source, target, n) {
   }
   for (const m of generatedMatches) {
     const home = m.stokeHome;
-    m.result = m.ftHome === m.ftAway ? 'D' : (m.ftHome > m.ftAway) === home ? 'W' : 'L';
+    m.result = m.ftHome === m.ftAway ? 'D' : m.ftHome > m.ftAway === home ? 'W' : 'L';
   }
   await writeJson(path.join(target, 'demo/matches.json'), [...demoMatches, ...generatedMatches]);
 
@@ -154,15 +154,41 @@ export async function generateArchive(source, target, n) {
     const defaultBody = await firstPageBody(path.join(source, 'demo/pages'), 'Default');
     const hubId = 900000;
     const ids = Array.from({ length: extraPages }, (_, k) => hubId + 1 + k);
-    await writeFile(path.join(target, 'demo/pages/archive.md'), page({ postID: hubId, title: 'Club archive', template: 'Hub', slug: 'archive', fullPath: 'archive', level: 1, order: 99, childIds: ids }, 'The club archive: reports, programmes and records from past seasons.'));
+    await writeFile(
+      path.join(target, 'demo/pages/archive.md'),
+      page(
+        { postID: hubId, title: 'Club archive', template: 'Hub', slug: 'archive', fullPath: 'archive', level: 1, order: 99, childIds: ids },
+        'The club archive: reports, programmes and records from past seasons.',
+      ),
+    );
     await mkdir(path.join(target, 'demo/pages/archive'), { recursive: true });
     for (let k = 0; k < extraPages; k += 1) {
       const slug = `archive-page-${k + 1}`;
-      await writeFile(path.join(target, 'demo/pages/archive', `${slug}.md`), page({ postID: hubId + 1 + k, title: `Archive page ${k + 1}`, template: 'Default', slug, fullPath: `archive/${slug}`, level: 2, order: k + 1, childIds: [] }, defaultBody));
+      await writeFile(
+        path.join(target, 'demo/pages/archive', `${slug}.md`),
+        page(
+          {
+            postID: hubId + 1 + k,
+            title: `Archive page ${k + 1}`,
+            template: 'Default',
+            slug,
+            fullPath: `archive/${slug}`,
+            level: 2,
+            order: k + 1,
+            childIds: [],
+          },
+          defaultBody,
+        ),
+      );
     }
   }
   const demoPages = (await readdir(path.join(source, 'demo/pages'), { recursive: true })).filter((f) => String(f).endsWith('.md')).length;
-  return { news: written, matches: demoMatches.length + generatedMatches.length, players: players.length, pages: demoPages + (extraPages > 0 ? extraPages + 1 : 0) };
+  return {
+    news: written,
+    matches: demoMatches.length + generatedMatches.length,
+    players: players.length,
+    pages: demoPages + (extraPages > 0 ? extraPages + 1 : 0),
+  };
 }
 
 /**
@@ -201,7 +227,10 @@ ${body.trim()}
 
 /** The Markdown body of the first demo page with this template. @param {string} dir @param {string} template */
 async function firstPageBody(dir, template) {
-  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.md')).sort();
+  const files = (await readdir(dir, { recursive: true }))
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
     if (text.includes(`pageTemplate: "${template}"`)) return text.replace(/^---[\s\S]*?\n---\n/, '');
@@ -214,10 +243,23 @@ async function writeJson(file, value) {
   await writeFile(file, `${JSON.stringify(value, null, 1)}\n`);
 }
 
-
 /** 1 → 'I', 2 → 'II' … (a readable suffix for copied players' names). @param {number} k */
 function roman(k) {
-  const table = /** @type {const} */ ([[1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]);
+  const table = /** @type {const} */ ([
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ]);
   let out = '';
   let rest = k;
   for (const [value, numeral] of table) {

@@ -80,9 +80,12 @@ export function focalFor(key) {
 const r0 = (n) => Math.round(n);
 
 /** A seamless vertical band pattern (stripes of `a` on `b`), `size` wide, turned by `angle` degrees. */
-const bands = (id, size, a, b, angle = 0, opacity = 1) => `<pattern id="${id}" width="${r0(size)}" height="10" patternUnits="userSpaceOnUse"${angle ? ` patternTransform="rotate(${angle})"` : ''}>${b ? `<rect width="${r0(size)}" height="10" fill="${b}"/>` : ''}<rect width="${r0(size / 2)}" height="10" fill="${a}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/></pattern>`;
-const radial = (id, colour, opacity) => `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
-const vertical = (id, top, bottom) => `<linearGradient id="${id}" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
+const bands = (id, size, a, b, angle = 0, opacity = 1) =>
+  `<pattern id="${id}" width="${r0(size)}" height="10" patternUnits="userSpaceOnUse"${angle ? ` patternTransform="rotate(${angle})"` : ''}>${b ? `<rect width="${r0(size)}" height="10" fill="${b}"/>` : ''}<rect width="${r0(size / 2)}" height="10" fill="${a}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/></pattern>`;
+const radial = (id, colour, opacity) =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+const vertical = (id, top, bottom) =>
+  `<linearGradient id="${id}" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
 
 /** A football of radius r at cx, cy: white with a navy centre panel and five edge panels. */
 function football(cx, cy, r, id) {
@@ -128,7 +131,8 @@ function draw(scene, w, h, f, seed) {
   const flip = seed % 2 === 0;
   switch (scene) {
     case 'floodlights': {
-      const lamp = (x, y, s) => `<path d="M${r0(x - 10 * s)} ${r0(y + 40 * s)}L${r0(x - 34 * s)} ${h}H${r0(x + 34 * s)}L${r0(x + 10 * s)} ${r0(y + 40 * s)}Z" fill="${INK}"/><rect x="${r0(x - 96 * s)}" y="${r0(y - 54 * s)}" width="${r0(192 * s)}" height="${r0(104 * s)}" rx="${r0(6 * s)}" fill="${INK}"/><rect x="${r0(x - 84 * s)}" y="${r0(y - 44 * s)}" width="${r0(168 * s)}" height="${r0(84 * s)}" fill="url(#l)"/>`;
+      const lamp = (x, y, s) =>
+        `<path d="M${r0(x - 10 * s)} ${r0(y + 40 * s)}L${r0(x - 34 * s)} ${h}H${r0(x + 34 * s)}L${r0(x + 10 * s)} ${r0(y + 40 * s)}Z" fill="${INK}"/><rect x="${r0(x - 96 * s)}" y="${r0(y - 54 * s)}" width="${r0(192 * s)}" height="${r0(104 * s)}" rx="${r0(6 * s)}" fill="${INK}"/><rect x="${r0(x - 84 * s)}" y="${r0(y - 44 * s)}" width="${r0(168 * s)}" height="${r0(84 * s)}" fill="url(#l)"/>`;
       const x2 = fx > w / 2 ? fx - w * 0.5 : fx + w * 0.5;
       const roof = h * 0.6;
       return {
@@ -144,14 +148,17 @@ function draw(scene, w, h, f, seed) {
       const ground = `<rect width="${w}" height="${h}" fill="url(#m)"/>`;
       const vignette = `<rect width="${w}" height="${h}" fill="url(#d)"/>`;
       if (scene === 'pitch') {
-        const box = flip ? `M0 ${r0(fy - 260 * k)}H${r0(300 * k)}V${r0(fy + 260 * k)}H0` : `M${w} ${r0(fy - 260 * k)}H${r0(w - 300 * k)}V${r0(fy + 260 * k)}H${w}`;
+        const box = flip
+          ? `M0 ${r0(fy - 260 * k)}H${r0(300 * k)}V${r0(fy + 260 * k)}H0`
+          : `M${w} ${r0(fy - 260 * k)}H${r0(w - 300 * k)}V${r0(fy + 260 * k)}H${w}`;
         return {
           defs: base,
           body: `${ground}<g fill="none" stroke="${lines}" stroke-opacity=".8" stroke-width="${r0(9 * k)}"><path d="M${r0(fx)} 0V${h}${box}"/><circle cx="${r0(fx)}" cy="${r0(fy)}" r="${r0(190 * k)}"/></g><circle cx="${r0(fx)}" cy="${r0(fy)}" r="${r0(14 * k)}" fill="${lines}"/>${vignette}`,
         };
       }
       if (scene === 'cones') {
-        const cone = (x, y, s, c) => `<ellipse cx="${r0(x)}" cy="${r0(y)}" rx="${r0(46 * s)}" ry="${r0(12 * s)}" fill="${INK}" fill-opacity=".35"/><path d="M${r0(x - 34 * s)} ${r0(y)}L${r0(x - 8 * s)} ${r0(y - 80 * s)}H${r0(x + 8 * s)}L${r0(x + 34 * s)} ${r0(y)}Z" fill="${c}"/><path d="M${r0(x - 22 * s)} ${r0(y - 30 * s)}H${r0(x + 22 * s)}" stroke="#fff" stroke-width="${r0(9 * s)}"/>`;
+        const cone = (x, y, s, c) =>
+          `<ellipse cx="${r0(x)}" cy="${r0(y)}" rx="${r0(46 * s)}" ry="${r0(12 * s)}" fill="${INK}" fill-opacity=".35"/><path d="M${r0(x - 34 * s)} ${r0(y)}L${r0(x - 8 * s)} ${r0(y - 80 * s)}H${r0(x + 8 * s)}L${r0(x + 34 * s)} ${r0(y)}Z" fill="${c}"/><path d="M${r0(x - 22 * s)} ${r0(y - 30 * s)}H${r0(x + 22 * s)}" stroke="#fff" stroke-width="${r0(9 * s)}"/>`;
         const cones = [0, 1, 2, 3, 4, 5].map((i) => {
           const t = i / 5;
           const x = fx - (1 - t) * 900 * k + (i % 2 ? 60 : -60) * k;
@@ -182,9 +189,12 @@ function draw(scene, w, h, f, seed) {
       };
     }
     case 'crowd': {
-      const person = (x, y) => `<circle cx="${x}" cy="${y}" r="13"/><path d="M${x - 22} ${y + 40}Q${x - 22} ${y + 17} ${x} ${y + 17}Q${x + 22} ${y + 17} ${x + 22} ${y + 40}Z"/>`;
-      const tile = (id, s, op) => `<pattern id="${id}" width="100" height="56" patternUnits="userSpaceOnUse" patternTransform="scale(${(s * k).toFixed(2)})"><g fill="${INK}" fill-opacity="${op}">${person(25, 16)}${person(75, 10)}<rect y="50" width="100" height="6"/></g></pattern>`;
-      const scarf = (x, y, turn, s) => `<g transform="translate(${r0(x)} ${r0(y)}) rotate(${turn}) scale(${(s * k).toFixed(2)})"><path d="M-150 30L-170 190M150 30L170 190" stroke="${INK}" stroke-width="18" stroke-linecap="round"/><rect x="-160" y="-22" width="320" height="52" fill="url(#q)"/></g>`;
+      const person = (x, y) =>
+        `<circle cx="${x}" cy="${y}" r="13"/><path d="M${x - 22} ${y + 40}Q${x - 22} ${y + 17} ${x} ${y + 17}Q${x + 22} ${y + 17} ${x + 22} ${y + 40}Z"/>`;
+      const tile = (id, s, op) =>
+        `<pattern id="${id}" width="100" height="56" patternUnits="userSpaceOnUse" patternTransform="scale(${(s * k).toFixed(2)})"><g fill="${INK}" fill-opacity="${op}">${person(25, 16)}${person(75, 10)}<rect y="50" width="100" height="6"/></g></pattern>`;
+      const scarf = (x, y, turn, s) =>
+        `<g transform="translate(${r0(x)} ${r0(y)}) rotate(${turn}) scale(${(s * k).toFixed(2)})"><path d="M-150 30L-170 190M150 30L170 190" stroke="${INK}" stroke-width="18" stroke-linecap="round"/><rect x="-160" y="-22" width="320" height="52" fill="url(#q)"/></g>`;
       const top = h * 0.58;
       return {
         defs: `${vertical('g', NAVY, NAVY_2)}${radial('o', RED, 0.8)}${radial('w', '#fff', 0.3)}${bands('q', 80, RED, '#fff')}${tile('a', 1.2, 0.55)}${tile('b', 2, 1)}`,
@@ -232,7 +242,9 @@ function draw(scene, w, h, f, seed) {
       // A 600 × 600 head-and-shoulders silhouette in a striped shirt, scaled to the box.
       const s = Math.min(w, h) / 600;
       const women = seed === 1;
-      const head = women ? `<path d="M300 146c-66 0-104 50-104 112 0 50 8 80-14 112h244c-22-32-14-62-14-112 0-62-38-112-112-112Z" fill="${INK}"/><circle cx="300" cy="254" r="76" fill="${NAVY}"/>` : `<circle cx="300" cy="250" r="84" fill="${NAVY}"/>`;
+      const head = women
+        ? `<path d="M300 146c-66 0-104 50-104 112 0 50 8 80-14 112h244c-22-32-14-62-14-112 0-62-38-112-112-112Z" fill="${INK}"/><circle cx="300" cy="254" r="76" fill="${NAVY}"/>`
+        : `<circle cx="300" cy="250" r="84" fill="${NAVY}"/>`;
       return {
         defs: `${vertical('g', RED, RED_DARK)}${bands('s', 36, '#fff', null, 35, 0.08)}${bands('k', 88, RED, '#fff')}<clipPath id="c"><path d="${BODY}"/></clipPath>`,
         body: `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#s)"/><g transform="translate(${r0(fx - 300 * s)} ${r0(h - 600 * s)}) scale(${s.toFixed(3)})">${head}<path d="M266 310h68v60h-68Z" fill="${NAVY}"/><rect x="80" y="340" width="440" height="260" fill="url(#k)" clip-path="url(#c)"/><path d="${BODY}" fill="none" stroke="${NAVY}" stroke-width="12"/><path d="M250 356q50 50 100 0" stroke="${NAVY}" stroke-width="18" fill="none"/></g>`,

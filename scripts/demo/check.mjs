@@ -151,7 +151,14 @@ for (const p of pages) validate(p.file, 'menuPageSchema', p.data);
 // Matches: demo records in the real record shape, and both converted to matchSchema.
 const teamSlugs = new Set(club.teams.map((t) => t.slug));
 const competitionNames = new Map(club.competitions.map((c) => [c.name, c.id]));
-const loaderSlug = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const loaderSlug = (text) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 function toMatchSchema(m, teamSlug) {
   const offset = (() => {
     const y = Number(m.date.slice(0, 4));
@@ -179,7 +186,16 @@ function toMatchSchema(m, teamSlug) {
     opponent: m.opponent,
     venue: m.venue,
     status: m.status,
-    score: { ftHome: m.ftHome, ftAway: m.ftAway, htHome: m.htHome, htAway: m.htAway, etHome: m.etHome, etAway: m.etAway, penHome: m.penHome, penAway: m.penAway },
+    score: {
+      ftHome: m.ftHome,
+      ftAway: m.ftAway,
+      htHome: m.htHome,
+      htAway: m.htAway,
+      etHome: m.etHome,
+      etAway: m.etAway,
+      penHome: m.penHome,
+      penAway: m.penAway,
+    },
     result: m.result,
     source: m.source,
     demo: m.demo,
@@ -188,7 +204,11 @@ function toMatchSchema(m, teamSlug) {
 const competitionIds = new Set(club.competitions.map((c) => c.id));
 // The as-of instant follows the newest real result (the whole Championship, play-offs included).
 {
-  const newest = readJson('data/real/championship-matches.json').filter((m) => m.status === 'played').map((m) => toMatchSchema({ ...m, opponent: m.away }, '').kickOff).sort().at(-1);
+  const newest = readJson('data/real/championship-matches.json')
+    .filter((m) => m.status === 'played')
+    .map((m) => toMatchSchema({ ...m, opponent: m.away }, '').kickOff)
+    .sort()
+    .at(-1);
   if (newest && !publishedByAsOf(newest)) err('data/club/dataset.json', `asOf ${AS_OF} is before the newest real result (kick-off ${newest})`);
 }
 const REAL_KEYS = Object.keys(real.matches[0]);
@@ -201,7 +221,8 @@ for (const m of [...real.matches, ...real.fixtures]) {
   if (allMatches.has(conv.matchID)) err('data/real', `duplicate matchID ${conv.matchID}`);
   allMatches.set(conv.matchID, { ...conv, raw: m });
   // The as-of instant is consistent with the real data: every match kicked off by then has its result.
-  if (publishedByAsOf(conv.kickOff) && m.status !== 'played') err('data/club/dataset.json', `asOf ${AS_OF} is after the kick-off of ${conv.matchID}, which has no result`);
+  if (publishedByAsOf(conv.kickOff) && m.status !== 'played')
+    err('data/club/dataset.json', `asOf ${AS_OF} is after the kick-off of ${conv.matchID}, which has no result`);
 }
 demo.matches.forEach((m, i) => {
   const where = `data/demo/matches.json[${i}]`;
@@ -223,7 +244,8 @@ demo.matches.forEach((m, i) => {
   } else if (m.ftHome != null || m.result != null) err(where, 'fixture carries a result');
   const conv = toMatchSchema(m, m.teamSlug);
   if (!competitionIds.has(conv.competition)) err(where, `competition id '${conv.competition}' not in competitions.json`);
-  if (m.competitionId && competitionNames.get(m.competition) !== m.competitionId) err(where, `competitionId '${m.competitionId}' does not match the competition named '${m.competition}'`);
+  if (m.competitionId && competitionNames.get(m.competition) !== m.competitionId)
+    err(where, `competitionId '${m.competitionId}' does not match the competition named '${m.competition}'`);
   validate(where, 'matchSchema', conv);
   if (allMatches.has(conv.matchID)) err(where, `duplicate matchID ${conv.matchID}`);
   allMatches.set(conv.matchID, { ...conv, raw: m });
@@ -239,7 +261,12 @@ function collectImages(where, value, parentKey = '') {
   if (Array.isArray(value)) return value.forEach((v, i) => collectImages(`${where}[${i}]`, v, parentKey));
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (typeof v === 'string' && (IMAGE_PROPS.has(k) || (k === 'key' && ['imageData', 'heroImage', 'mobile', 'desktop'].includes(parentKey)) || ['kitImages', 'placeholderImages'].includes(parentKey))) {
+      if (
+        typeof v === 'string' &&
+        (IMAGE_PROPS.has(k) ||
+          (k === 'key' && ['imageData', 'heroImage', 'mobile', 'desktop'].includes(parentKey)) ||
+          ['kitImages', 'placeholderImages'].includes(parentKey))
+      ) {
         if (!imageRefs.has(v)) imageRefs.set(v, `${where}.${k}`);
       } else collectImages(`${where}.${k}`, v, k);
     }
@@ -272,27 +299,44 @@ for (const [slug, id] of Object.entries(TEAM_IDS)) {
 }
 const social = club.siteSettings.socialLinks;
 for (const k of ['threads', 'snapchat', 'weibo']) if (social[k]) err('data/club/site-settings.json', `socialLinks.${k} should be unset in the demo`);
-for (const k of ['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'linkedin']) if (!social[k]) err('data/club/site-settings.json', `socialLinks.${k} missing`);
+for (const k of ['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'linkedin'])
+  if (!social[k]) err('data/club/site-settings.json', `socialLinks.${k} missing`);
 const menuNames = new Set(club.menus.map((m) => m.name));
-for (const n of ['primary', 'secondary', 'sticky', 'main', 'featured', 'footer', 'quickLinks', 'streamerPolicies']) if (!menuNames.has(n)) err('data/club/menus.json', `menu '${n}' missing`);
+for (const n of ['primary', 'secondary', 'sticky', 'main', 'featured', 'footer', 'quickLinks', 'streamerPolicies'])
+  if (!menuNames.has(n)) err('data/club/menus.json', `menu '${n}' missing`);
 const footer = club.menus.find((m) => m.name === 'footer');
 const FOOTER = ['/privacy-policy', '/terms-of-use', '/accessibility', '/company-details', '/contact'];
 if (footer && footer.items.map((i) => i.href).join() !== FOOTER.join()) err('data/club/menus.json', `footer menu must be exactly ${FOOTER.join(', ')}`);
 const pagePaths = new Set(pages.map((p) => p.data.fullPath));
-const APP_ROUTES = [/^\/$/, /^\/news(\/|$)/, /^\/matches(\/|$)/, /^\/teams(\/|$)/, /^\/videos(\/|$)/, /^\/category\//, /^\/account\//, /^\/players(\/|$)/, /^\/privacypolicy$/];
+const APP_ROUTES = [
+  /^\/$/,
+  /^\/news(\/|$)/,
+  /^\/matches(\/|$)/,
+  /^\/teams(\/|$)/,
+  /^\/videos(\/|$)/,
+  /^\/category\//,
+  /^\/account\//,
+  /^\/players(\/|$)/,
+  /^\/privacypolicy$/,
+];
 const checkInternalLink = (where, href) => {
   if (!href.startsWith('/')) return;
   if (APP_ROUTES.some((r) => r.test(href))) return;
-  const path = href.replace(/^\//, '').replace(/[?#].*$/, '').replace(/\/$/, '');
+  const path = href
+    .replace(/^\//, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/$/, '');
   if (!pagePaths.has(path)) err(where, `internal link '${href}' has no content page`);
 };
-for (const m of club.menus) for (const item of m.items) {
-  checkInternalLink(`data/club/menus.json ${m.name} '${item.label}'`, item.href);
-  if (item.external && !/^https:\/\//.test(item.href)) err(`data/club/menus.json ${m.name} '${item.label}'`, 'external items must be https');
-}
+for (const m of club.menus)
+  for (const item of m.items) {
+    checkInternalLink(`data/club/menus.json ${m.name} '${item.label}'`, item.href);
+    if (item.external && !/^https:\/\//.test(item.href)) err(`data/club/menus.json ${m.name} '${item.label}'`, 'external items must be https');
+  }
 const newsCategorySlugs = new Set(club.newsCategories.map((c) => c.slug));
 const videoCategorySlugs = new Set(club.videoCategories.map((c) => c.slug));
-if (!videoCategorySlugs.has(club.streamer.playlist.category)) err('data/club/streamer.json', `playlist category '${club.streamer.playlist.category}' not in video-categories`);
+if (!videoCategorySlugs.has(club.streamer.playlist.category))
+  err('data/club/streamer.json', `playlist category '${club.streamer.playlist.category}' not in video-categories`);
 if (club.streamer.playlist.amount !== 10) err('data/club/streamer.json', 'playlist amount must be 10');
 
 // ---------------------------------------------------------------------------
@@ -358,14 +402,19 @@ for (const p of pages) {
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null;
   if (parent && !byPath.has(parent)) err(p.file, `parent page '${parent}' missing`);
   const children = pages.filter((c) => c.data.fullPath.startsWith(`${path}/`) && c.data.fullPath.split('/').length === p.data.nestedLevel + 1);
-  const want = children.map((c) => c.data.postID).sort((a, b) => a - b).join();
+  const want = children
+    .map((c) => c.data.postID)
+    .sort((a, b) => a - b)
+    .join();
   const have = [...(p.data.childIds ?? [])].sort((a, b) => a - b).join();
   if (want !== have) err(p.file, `childIds [${have}] do not match children [${want}]`);
   if (p.data.postType === 'internalLink' && !byPath.has(p.data.linkSlug)) err(p.file, `linkSlug '${p.data.linkSlug}' is not a page`);
   if (p.data.postType === 'external' && !p.data.newTab) warnings.push(`${p.file}: external page does not open in a new tab`);
   if (p.data.nestedLevel === 1 && !['Landing', 'Hub', 'Default'].includes(p.data.pageTemplate)) err(p.file, 'bad template');
   if (p.data.callToAction) checkInternalLink(`${p.file} callToAction`, p.data.callToAction.link);
-  const siblings = pages.filter((s) => s !== p && (s.data.fullPath.includes('/') ? s.data.fullPath.slice(0, s.data.fullPath.lastIndexOf('/')) : null) === parent);
+  const siblings = pages.filter(
+    (s) => s !== p && (s.data.fullPath.includes('/') ? s.data.fullPath.slice(0, s.data.fullPath.lastIndexOf('/')) : null) === parent,
+  );
   if (siblings.some((s) => s.data.pageOrder === p.data.pageOrder)) err(p.file, `pageOrder ${p.data.pageOrder} repeated among siblings`);
 }
 for (const section of ['tickets', 'hospitality', 'partnerships-advertising', 'conference-events', 'fans', 'foundation', 'club', 'juniors', 'live-streaming']) {
@@ -373,7 +422,8 @@ for (const section of ['tickets', 'hospitality', 'partnerships-advertising', 'co
   if (!p) err('data/demo/pages', `top-level section '${section}' missing`);
   else if (!['Landing', 'Hub'].includes(p.data.pageTemplate)) err(p.file, 'top-level sections must be Landing or Hub');
 }
-for (const path of ['privacy-policy', 'terms-of-use', 'accessibility', 'company-details', 'contact', 'recruitment-privacy-policy']) if (!byPath.has(path)) err('data/demo/pages', `footer page '${path}' missing`);
+for (const path of ['privacy-policy', 'terms-of-use', 'accessibility', 'company-details', 'contact', 'recruitment-privacy-policy'])
+  if (!byPath.has(path)) err('data/demo/pages', `footer page '${path}' missing`);
 if (!pages.some((p) => p.data.postType === 'internalLink')) err('data/demo/pages', 'no internalLink page');
 if (!pages.some((p) => p.data.postType === 'external' && p.data.newTab)) err('data/demo/pages', 'no external page opening in a new tab');
 if (!pages.some((p) => p.data.listStyle)) err('data/demo/pages', 'no page with listStyle');
@@ -403,7 +453,16 @@ demo.players.forEach((p, i) => {
   const [lo, hi] = DOB[p.teamSlug] ?? ['1900-01-01', '2100-01-01'];
   if (p.dateOfBirth < lo || p.dateOfBirth > hi) err(where, `date of birth ${p.dateOfBirth} outside ${lo}..${hi}`);
   if (p.imageKey !== `players/${p.slug}.svg`) err(where, `imageKey should be players/${p.slug}.svg`);
-  if (p.slug !== `${p.firstName} ${p.lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')) err(where, 'slug is not firstname-lastname');
+  if (
+    p.slug !==
+    `${p.firstName} ${p.lastName}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  )
+    err(where, 'slug is not firstname-lastname');
   if (p.demo !== true) err(where, 'demo must be true');
   const seen = new Set();
   for (const s of p.stats ?? []) {
@@ -426,7 +485,8 @@ counts.players = demo.players.length;
 // ---------------------------------------------------------------------------
 
 const rowSizes = demo.sponsorRows.map((r) => `${r.title}:${r.sponsors.length}`).join();
-if (rowSizes !== 'Principal Partners:2,Platinum Partners:6,Foundation Partners:4') err('data/demo/sponsor-rows.json', `rows must be Principal 2, Platinum 6, Foundation 4 (found ${rowSizes})`);
+if (rowSizes !== 'Principal Partners:2,Platinum Partners:6,Foundation Partners:4')
+  err('data/demo/sponsor-rows.json', `rows must be Principal 2, Platinum 6, Foundation 4 (found ${rowSizes})`);
 const sponsorIds = new Set();
 for (const r of demo.sponsorRows) {
   if (r.sponsorSize !== 'small' || r.titleSize !== 'small') err('data/demo/sponsor-rows.json', `${r.rowID}: sizes must be small`);
@@ -461,7 +521,15 @@ if (!demo.packages.some((p) => /audio/i.test(p.attributes.title))) err('data/dem
 if (!demo.packages.some((p) => p.mode === 'match-pass')) err('data/demo/packages.json', 'no match pass');
 const faqGroups = new Set(demo.faqs.map((f) => f.group));
 if (!faqGroups.has(club.streamer.faqGroup)) err('data/demo/faqs.json', `no FAQs in group '${club.streamer.faqGroup}'`);
-for (const [name, list] of Object.entries({ sponsorRows: demo.sponsorRows, advertSlots: demo.advertSlots, footerAdverts: demo.footerAdverts, promos: demo.promos, videos: demo.videos, packages: demo.packages, faqs: demo.faqs })) {
+for (const [name, list] of Object.entries({
+  sponsorRows: demo.sponsorRows,
+  advertSlots: demo.advertSlots,
+  footerAdverts: demo.footerAdverts,
+  promos: demo.promos,
+  videos: demo.videos,
+  packages: demo.packages,
+  faqs: demo.faqs,
+})) {
   list.forEach((x, i) => {
     if (x.demo !== true) err(`data/demo ${name}[${i}]`, 'demo must be true');
   });
@@ -484,4 +552,8 @@ if (errors.length) {
   console.error(`\n${errors.length} error(s).`);
   process.exit(1);
 }
-console.log(`demo data OK${S ? ' (schemas checked)' : ''}: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `demo data OK${S ? ' (schemas checked)' : ''}: ${Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);

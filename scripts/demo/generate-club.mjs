@@ -230,9 +230,21 @@ const competitions = [
   { id: 'championship', name: 'Championship', shortName: 'Championship', type: 'league', crest: { type: 'crest', iconStyle: 'light' } },
   { id: 'fa-cup', name: 'FA Cup', shortName: 'FA Cup', type: 'cup', crest: { type: 'crest', iconStyle: 'light' } },
   { id: 'efl-cup', name: 'EFL Cup', shortName: 'EFL Cup', type: 'cup', crest: { type: 'pill', iconStyle: 'dark' } },
-  { id: 'premier-league-2-division-2', name: 'Premier League 2 Division 2', shortName: 'PL2 Div 2', type: 'league', crest: { type: 'pill', iconStyle: 'light' } },
+  {
+    id: 'premier-league-2-division-2',
+    name: 'Premier League 2 Division 2',
+    shortName: 'PL2 Div 2',
+    type: 'league',
+    crest: { type: 'pill', iconStyle: 'light' },
+  },
   { id: 'premier-league-cup', name: 'Premier League Cup', shortName: 'PL Cup', type: 'cup', crest: { type: 'pill', iconStyle: 'light' } },
-  { id: 'u18-professional-development-league', name: 'U18 Professional Development League', shortName: 'U18 PDL', type: 'league', crest: { type: 'pill', iconStyle: 'light' } },
+  {
+    id: 'u18-professional-development-league',
+    name: 'U18 Professional Development League',
+    shortName: 'U18 PDL',
+    type: 'league',
+    crest: { type: 'pill', iconStyle: 'light' },
+  },
   { id: 'fa-youth-cup', name: 'FA Youth Cup', shortName: 'Youth Cup', type: 'cup', crest: { type: 'pill', iconStyle: 'dark' } },
   { id: 'womens-championship', name: "Women's Championship", shortName: "Women's Champ", type: 'league', crest: { type: 'pill', iconStyle: 'light' } },
   { id: 'womens-league-cup', name: "Women's League Cup", shortName: 'League Cup', type: 'cup', crest: { type: 'pill', iconStyle: 'dark' } },
@@ -365,4 +377,10 @@ writeJson('data/club/menus.json', menus);
 writeJson('data/club/news-categories.json', newsCategories);
 writeJson('data/club/video-categories.json', videoCategories);
 writeJson('data/club/streamer.json', streamer);
-console.log('club: site-settings, platform-settings, teams(4), competitions(%d), menus(%d), news-categories(%d), video-categories(%d), streamer', competitions.length, menus.length, newsCategories.length, videoCategories.length);
+console.log(
+  'club: site-settings, platform-settings, teams(4), competitions(%d), menus(%d), news-categories(%d), video-categories(%d), streamer',
+  competitions.length,
+  menus.length,
+  newsCategories.length,
+  videoCategories.length,
+);

@@ -254,4 +254,6 @@ writeJson('data/demo/sponsor-rows.json', sponsorRows);
 writeJson('data/demo/advert-slots.json', advertSlots);
 writeJson('data/demo/footer-adverts.json', footerAdverts);
 writeJson('data/demo/promo-overlays.json', promoOverlays);
-console.log(`commercial: sponsor rows ${sponsorRows.length} (${sponsorRows.map((r) => r.sponsors.length).join('/')}), advert slots ${advertSlots.length}, footer adverts ${footerAdverts.length}, promos ${promoOverlays.length}`);
+console.log(
+  `commercial: sponsor rows ${sponsorRows.length} (${sponsorRows.map((r) => r.sponsors.length).join('/')}), advert slots ${advertSlots.length}, footer adverts ${footerAdverts.length}, promos ${promoOverlays.length}`,
+);

@@ -48,11 +48,14 @@ function putScene(key, scene, w, h, { focus = focalFor(key), seed = hashString(k
 // Building blocks
 // ---------------------------------------------------------------------------
 
-const svgOpen = (w, h, label) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${xmlEscape(label)}" font-family="${FONT}">`;
+const svgOpen = (w, h, label) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${xmlEscape(label)}" font-family="${FONT}">`;
 
-const stripes = (id, size = 28, opacity = 0.07, color = '#fff') => `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="${size / 2}" height="${size}" fill="${color}" fill-opacity="${opacity}"/></pattern>`;
+const stripes = (id, size = 28, opacity = 0.07, color = '#fff') =>
+  `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="${size / 2}" height="${size}" fill="${color}" fill-opacity="${opacity}"/></pattern>`;
 
-const grad = (id, a, b, vertical = false) => `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 1}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+const grad = (id, a, b, vertical = false) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 1}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
 /** The club's own original monogram shield, drawn in a 200x240 box, placed at x,y scaled. */
 function crest(x, y, scale = 1) {
@@ -104,9 +107,11 @@ const brandColour = (name) => BRAND_COLOURS[hashString(name) % BRAND_COLOURS.len
 function brandMark(name, x, y, s, colour) {
   const kind = hashString(`mark:${name}`) % 4;
   const c = colour;
-  if (kind === 0) return `<circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 2}" fill="#fff"/><circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 4}" fill="${c}"/>`;
+  if (kind === 0)
+    return `<circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 2}" fill="#fff"/><circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s / 4}" fill="${c}"/>`;
   if (kind === 1) return `<path d="M${x + s / 2} ${y}L${x + s} ${y + s}H${x}Z" fill="#fff"/>`;
-  if (kind === 2) return `<path d="M${x + s / 2} ${y}L${x + s} ${y + s / 2}L${x + s / 2} ${y + s}L${x} ${y + s / 2}Z" fill="#fff"/><path d="M${x + s / 2} ${y + s * 0.25}L${x + s * 0.75} ${y + s / 2}L${x + s / 2} ${y + s * 0.75}L${x + s * 0.25} ${y + s / 2}Z" fill="${c}"/>`;
+  if (kind === 2)
+    return `<path d="M${x + s / 2} ${y}L${x + s} ${y + s / 2}L${x + s / 2} ${y + s}L${x} ${y + s / 2}Z" fill="#fff"/><path d="M${x + s / 2} ${y + s * 0.25}L${x + s * 0.75} ${y + s / 2}L${x + s / 2} ${y + s * 0.75}L${x + s * 0.25} ${y + s / 2}Z" fill="${c}"/>`;
   return `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${s * 0.22}" fill="#fff"/><path d="M${x + s * 0.25} ${y + s * 0.7}l${s * 0.25}-${s * 0.4} ${s * 0.25} ${s * 0.4}" stroke="${c}" stroke-width="${s * 0.12}" fill="none"/>`;
 }
 
@@ -150,7 +155,10 @@ function kitImage(kind) {
     goalkeeper: { base: '#2e8b57', stripe: null, trim: '#0b3d24', label: 'Goalkeeper kit' },
   }[kind];
   const shirt = 'M190 110 240 90q60 40 120 0l50 20 110 80-50 90-50-30v270H180V260l-50 30-50-90Z';
-  const stripesSvg = specs.stripe ? [250, 320, 390].map((x) => `<rect x="${x - 20}" y="80" width="40" height="500" fill="${specs.stripe}"/>`).join('') + `<rect x="170" y="80" width="40" height="500" fill="${specs.stripe}"/>` : '';
+  const stripesSvg = specs.stripe
+    ? [250, 320, 390].map((x) => `<rect x="${x - 20}" y="80" width="40" height="500" fill="${specs.stripe}"/>`).join('') +
+      `<rect x="170" y="80" width="40" height="500" fill="${specs.stripe}"/>`
+    : '';
   const sash = specs.sash ? `<path d="M180 160 420 560H360L180 260Z" fill="${specs.sash}"/>` : '';
   const shield = `<path d="M330 170h44v30c0 18-10 28-22 34-12-6-22-16-22-34Z" fill="${specs.trim}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><clipPath id="c"><path d="${shirt}"/></clipPath>${grad('g', '#eef1f6', '#d5dbe6', true)}</defs><rect width="600" height="600" fill="url(#g)"/><path d="${shirt}" fill="${specs.base}"/><g clip-path="url(#c)">${stripesSvg}${sash}</g><path d="${shirt}" fill="none" stroke="${specs.trim}" stroke-width="8" stroke-linejoin="round"/><path d="M240 90q60 40 120 0" stroke="${specs.trim}" stroke-width="14" fill="none"/>${shield}</svg>`;
@@ -205,7 +213,18 @@ for (const file of listFiles('data/demo/news', '.md')) {
 }
 
 // Pages
-const SECTION_SCENES = { tickets: 'seats', hospitality: 'floodlights', 'conference-events': 'floodlights', foundation: 'crowd', fans: 'crowd', juniors: 'cones', club: 'stripes', 'live-streaming': 'audio', contact: 'microphone', 'partnerships-advertising': 'shirt' };
+const SECTION_SCENES = {
+  tickets: 'seats',
+  hospitality: 'floodlights',
+  'conference-events': 'floodlights',
+  foundation: 'crowd',
+  fans: 'crowd',
+  juniors: 'cones',
+  club: 'stripes',
+  'live-streaming': 'audio',
+  contact: 'microphone',
+  'partnerships-advertising': 'shirt',
+};
 for (const file of listFiles('data/demo/pages', '.md')) {
   const { data } = parseFrontMatterSubset(readFileSync(join(ROOT, file), 'utf8'));
   if (!data.heroImage) continue;
@@ -222,7 +241,13 @@ for (const row of readJson('data/demo/sponsor-rows.json')) for (const s of row.s
 // Advert slots
 const ADVERT_COPY = {
   'home-mpu': { brand: 'Meridale Motors', headline: 'Drive away this season', sub: '0% finance on selected models', cta: 'Find out more' },
-  'news-banner': { brand: 'ClearOdds', headline: 'Matchday odds, every game', sub: 'New customers only. T&Cs apply.', cta: 'Bet now', adult: '18+ Please gamble responsibly' },
+  'news-banner': {
+    brand: 'ClearOdds',
+    headline: 'Matchday odds, every game',
+    sub: 'New customers only. T&Cs apply.',
+    cta: 'Bet now',
+    adult: '18+ Please gamble responsibly',
+  },
   'matches-large-banner': { brand: 'Stoke City+', headline: 'Every game, live and on demand', sub: 'Season pass from £79.99', cta: 'Subscribe', colour: RED },
 };
 for (const slot of readJson('data/demo/advert-slots.json')) {
@@ -237,10 +262,28 @@ for (const slot of readJson('data/demo/advert-slots.json')) {
 // Footer adverts
 const FOOTER_COPY = {
   'fa-home-kit': { brand: 'Club Shop', headline: 'The 2026/27 home kit', sub: 'Available now in store and online', cta: 'Shop now', colour: RED },
-  'fa-summer-camps-2024': { brand: 'Stoke City Foundation', headline: 'Summer camps 2024', sub: 'Ages 5 to 14, all abilities', cta: 'Book now', colour: '#1e6f5c' },
+  'fa-summer-camps-2024': {
+    brand: 'Stoke City Foundation',
+    headline: 'Summer camps 2024',
+    sub: 'Ages 5 to 14, all abilities',
+    cta: 'Book now',
+    colour: '#1e6f5c',
+  },
   'fa-audio-pass': { brand: 'Stoke City+', headline: 'Every game, live commentary', sub: 'Audio Pass from £3.99 a month', cta: 'Listen live', colour: NAVY_2 },
-  'fa-christmas-parties': { brand: 'Conference & Events', headline: 'Christmas parties at the stadium', sub: 'Shared nights from £45', cta: 'Enquire', colour: '#7a1f3d' },
-  'fa-kilnhouse-brewing': { brand: 'Kilnhouse Brewing Co.', headline: 'The matchday pint', sub: 'Brewed in the Potteries. 18+ only.', cta: 'Find a bar', adult: '18+ Please drink responsibly' },
+  'fa-christmas-parties': {
+    brand: 'Conference & Events',
+    headline: 'Christmas parties at the stadium',
+    sub: 'Shared nights from £45',
+    cta: 'Enquire',
+    colour: '#7a1f3d',
+  },
+  'fa-kilnhouse-brewing': {
+    brand: 'Kilnhouse Brewing Co.',
+    headline: 'The matchday pint',
+    sub: 'Brewed in the Potteries. 18+ only.',
+    cta: 'Find a bar',
+    adult: '18+ Please drink responsibly',
+  },
   'fa-app-match-alerts': { brand: 'Club App', headline: 'Never miss a goal', sub: 'Turn on match alerts', cta: 'Get the app', colour: NAVY_2 },
 };
 for (const a of readJson('data/demo/footer-adverts.json')) {
@@ -252,19 +295,32 @@ for (const a of readJson('data/demo/footer-adverts.json')) {
 // Promo overlays
 const PROMO_COPY = {
   'promo-season-pass-offer': { title: 'Every game. Live.', sub: 'Stoke City+ season pass: 25% off this week', cta: 'Subscribe now', label: 'STOKE CITY+' },
-  'promo-festive-fixtures': { title: 'Boxing Day at the bet365', sub: 'Wrexham (H) · Saturday 26 December · 3pm', cta: 'Buy tickets', label: 'FESTIVE FIXTURES' },
+  'promo-festive-fixtures': {
+    title: 'Boxing Day at the bet365',
+    sub: 'Wrexham (H) · Saturday 26 December · 3pm',
+    cta: 'Buy tickets',
+    label: 'FESTIVE FIXTURES',
+  },
   'promo-memberships-2026': { title: 'Join us for 2026/27', sub: 'Early-bird membership prices end 26 June', cta: 'Join now', label: 'MEMBERSHIPS' },
 };
 for (const p of readJson('data/demo/promo-overlays.json')) put(p.imageKey, poster({ w: 1400, h: 1400, ...PROMO_COPY[p.promoID] }));
 
 // Videos and categories
-const VIDEO_SCENES = { highlights: ['ball', 'net'], interviews: ['microphone'], 'press-conferences': ['microphone'], 'full-match-replays': ['floodlights'], academy: ['cones', 'pitch'], women: ['crowd', 'ball'] };
+const VIDEO_SCENES = {
+  highlights: ['ball', 'net'],
+  interviews: ['microphone'],
+  'press-conferences': ['microphone'],
+  'full-match-replays': ['floodlights'],
+  academy: ['cones', 'pitch'],
+  women: ['crowd', 'ball'],
+};
 const videoScene = (category, key) => {
   const options = VIDEO_SCENES[category] ?? ['floodlights'];
   return options[hashString(key) % options.length];
 };
 for (const v of readJson('data/demo/videos.json')) putScene(v.mediaData.thumbnailUrl, videoScene(v.metaData.category, v.mediaData.thumbnailUrl), 1280, 720);
-for (const c of readJson('data/club/video-categories.json')) putScene(c.attributes.imageKey, videoScene(c.slug, c.attributes.imageKey), 400, 600, { focus: { x: 0.5, y: 0.35 } });
+for (const c of readJson('data/club/video-categories.json'))
+  putScene(c.attributes.imageKey, videoScene(c.slug, c.attributes.imageKey), 400, 600, { focus: { x: 0.5, y: 0.35 } });
 
 // Packages: audio passes get headphones, the rest floodlights.
 for (const pkg of readJson('data/demo/packages.json')) {
@@ -288,7 +344,10 @@ for (const [key, svg] of [...images.entries()].sort()) {
 }
 // The focal points, for the site's art direction (src/queries/imageFocus.ts → src/lib/artDirection.ts).
 writeJson('data/media/focal-points.json', {
-  description: 'Focal points of the generated images in public/media (scripts/demo/generate-images.mjs): x and y in percent of the width and height, where the subject of the image is; src/lib/artDirection.ts keeps it in view in every crop.',
+  description:
+    'Focal points of the generated images in public/media (scripts/demo/generate-images.mjs): x and y in percent of the width and height, where the subject of the image is; src/lib/artDirection.ts keeps it in view in every crop.',
   images: Object.fromEntries([...focalPoints.entries()].sort(([a], [b]) => a.localeCompare(b))),
 });
-console.log(`images: ${images.size} SVG files in public/media (largest ${biggest[0]}, ${biggest[1]} bytes), ${focalPoints.size} focal points in data/media/focal-points.json`);
+console.log(
+  `images: ${images.size} SVG files in public/media (largest ${biggest[0]}, ${biggest[1]} bytes), ${focalPoints.size} focal points in data/media/focal-points.json`,
+);

@@ -69,7 +69,12 @@ const out = MATCH_IDS.map((id) => {
     else a += 1;
     if (g.side === 'stoke') {
       const assist = g.assist ? ` Assisted by ${surname(g.assist)}.` : '';
-      events.push({ minute: g.minute, type: 'goal', side: stokeSide, text: `Goal! ${surname(g.scorer)} scores ${HOW[g.kind] ?? ''}.${assist} ${scoreText()}.`.replace(' .', '.') });
+      events.push({
+        minute: g.minute,
+        type: 'goal',
+        side: stokeSide,
+        text: `Goal! ${surname(g.scorer)} scores ${HOW[g.kind] ?? ''}.${assist} ${scoreText()}.`.replace(' .', '.'),
+      });
     } else {
       events.push({ minute: g.minute, type: 'goal', side: oppSide, text: `Goal for ${opponent}, ${HOW[g.kind] ?? 'finished off'}. ${scoreText()}.` });
     }
@@ -89,7 +94,9 @@ const out = MATCH_IDS.map((id) => {
   const booked = new Set();
   for (let i = r.int(1, 3); i > 0; i--) {
     const minute = freeMinute(12, 88);
-    const onPitch = sim.starters.filter((p) => !sim.subs.some((s) => s.off === p && s.minute < minute)).concat(sim.subs.filter((s) => s.minute < minute).map((s) => s.on));
+    const onPitch = sim.starters
+      .filter((p) => !sim.subs.some((s) => s.off === p && s.minute < minute))
+      .concat(sim.subs.filter((s) => s.minute < minute).map((s) => s.on));
     const p = r.pick(onPitch.filter((x) => !booked.has(x)));
     if (!p) continue;
     booked.add(p);
@@ -107,7 +114,12 @@ const out = MATCH_IDS.map((id) => {
   }
   if (m.penHome !== null) {
     const winner = m.penHome > m.penAway ? home : away;
-    events.push({ minute: m.etHome !== null ? 120 : 90, type: 'comment', side: null, text: `${winner} win ${Math.max(m.penHome, m.penAway)}-${Math.min(m.penHome, m.penAway)} on penalties.` });
+    events.push({
+      minute: m.etHome !== null ? 120 : 90,
+      type: 'comment',
+      side: null,
+      text: `${winner} win ${Math.max(m.penHome, m.penAway)}-${Math.min(m.penHome, m.penAway)} on penalties.`,
+    });
   }
   // In minute order; within a minute, period markers (half time, full time) come last.
   const ORDER = { goal: 0, yellow: 1, red: 2, sub: 3, comment: 4 };

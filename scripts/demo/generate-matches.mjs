@@ -138,7 +138,7 @@ for (const [teamSlug, rows] of Object.entries(SCHEDULE)) {
       // be slugified with the apostrophe as a hyphen.
       competitionId: COMPETITION_IDS[competition],
       stage: isLeague ? 'Regular season' : null,
-      round: isLeague ? `Matchday ${matchday[key]}` : round ?? (competition === 'Friendly' ? 'Pre-season' : null),
+      round: isLeague ? `Matchday ${matchday[key]}` : (round ?? (competition === 'Friendly' ? 'Pre-season' : null)),
       date,
       time: time ?? team.time,
       home,
@@ -152,7 +152,7 @@ for (const [teamSlug, rows] of Object.entries(SCHEDULE)) {
       penHome: stokeHome ? pens[0] : pens[1],
       penAway: stokeHome ? pens[1] : pens[0],
       status: played ? 'played' : 'scheduled',
-      venue: stokeHome ? venueOverride ?? team.home : `${displayClub(club)} Training Ground`,
+      venue: stokeHome ? (venueOverride ?? team.home) : `${displayClub(club)} Training Ground`,
       source: 'demo',
       stokeHome,
       opponent,

@@ -13,12 +13,33 @@
  *   node scripts/demo/generate-news.mjs   (after generate-matches.mjs and generate-players.mjs)
  */
 import { buildRoster, simulateMatch, stokeScores } from './roster.mjs';
-import { writeReport, writePreview, reportSlug, previewSlug, reportPublished, previewPublished, oppFull, TEAM_CTX, competitionPhrase } from './match-writer.mjs';
+import {
+  writeReport,
+  writePreview,
+  reportSlug,
+  previewSlug,
+  reportPublished,
+  previewPublished,
+  oppFull,
+  TEAM_CTX,
+  competitionPhrase,
+} from './match-writer.mjs';
 import { EDITORIAL } from './content/news-editorial.mjs';
 import { newsScene, SCENE_ALT } from './art.mjs';
 import {
-  readJson, loadFirstTeamMatches, matchIdOf, cleanDir, writeText, markdownDoc, isoLondon, wordCount,
-  longDate, kickOffText, TODAY, monthName, publishedByAsOf,
+  readJson,
+  loadFirstTeamMatches,
+  matchIdOf,
+  cleanDir,
+  writeText,
+  markdownDoc,
+  isoLondon,
+  wordCount,
+  longDate,
+  kickOffText,
+  TODAY,
+  monthName,
+  publishedByAsOf,
 } from './lib.mjs';
 
 const roster = buildRoster();
@@ -34,18 +55,57 @@ const find = (t, date) => {
 
 const REPORTS = {
   '': [
-    '2023-08-05', '2023-08-08', '2023-08-29', '2023-09-30', '2023-10-25', '2023-12-26', '2024-01-06', '2024-02-03', '2024-04-20', '2024-05-04',
-    '2024-08-10', '2024-08-27', '2024-09-17', '2024-10-02', '2024-10-29', '2025-01-11', '2025-02-08', '2025-03-29', '2025-04-21', '2025-05-03',
-    '2025-08-09', '2025-08-23', '2025-10-18', '2025-11-01', '2025-11-04', '2025-11-25', '2025-12-06', '2026-01-01', '2026-03-10', '2026-03-14',
-    '2026-04-03', '2026-05-02',
+    '2023-08-05',
+    '2023-08-08',
+    '2023-08-29',
+    '2023-09-30',
+    '2023-10-25',
+    '2023-12-26',
+    '2024-01-06',
+    '2024-02-03',
+    '2024-04-20',
+    '2024-05-04',
+    '2024-08-10',
+    '2024-08-27',
+    '2024-09-17',
+    '2024-10-02',
+    '2024-10-29',
+    '2025-01-11',
+    '2025-02-08',
+    '2025-03-29',
+    '2025-04-21',
+    '2025-05-03',
+    '2025-08-09',
+    '2025-08-23',
+    '2025-10-18',
+    '2025-11-01',
+    '2025-11-04',
+    '2025-11-25',
+    '2025-12-06',
+    '2026-01-01',
+    '2026-03-10',
+    '2026-03-14',
+    '2026-04-03',
+    '2026-05-02',
   ],
   u21: ['2025-10-27', '2026-10-12', '2026-11-09'],
   u18: ['2025-12-04', '2026-11-14'],
   women: ['2026-01-18', '2026-03-29', '2026-11-15'],
 };
 const PREVIEWS = [
-  '2023-08-05', '2023-10-25', '2024-01-06', '2024-08-10', '2025-01-11', '2025-08-09', '2025-11-01', '2026-03-10',
-  '2026-08-15', '2026-09-19', '2026-10-24', '2026-11-07', '2026-11-21',
+  '2023-08-05',
+  '2023-10-25',
+  '2024-01-06',
+  '2024-08-10',
+  '2025-01-11',
+  '2025-08-09',
+  '2025-11-01',
+  '2026-03-10',
+  '2026-08-15',
+  '2026-09-19',
+  '2026-10-24',
+  '2026-11-07',
+  '2026-11-21',
 ];
 
 const articles = [];
@@ -98,7 +158,10 @@ const POS_LABEL = { Goalkeeper: 'Goalkeepers', Defender: 'Defenders', Midfielder
 
 function squadNumbersArticle() {
   const cutoff = '2023-08-01';
-  const squad = squadOf('').filter((p) => p.record.joined <= cutoff).map((p) => p.record).sort((a, b) => a.shirtNumber - b.shirtNumber);
+  const squad = squadOf('')
+    .filter((p) => p.record.joined <= cutoff)
+    .map((p) => p.record)
+    .sort((a, b) => a.shirtNumber - b.shirtNumber);
   const groups = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'].map((pos) => {
     const list = squad.filter((p) => p.position === pos).map((p) => `- **${p.shirtNumber}** ${p.firstName} ${p.lastName}`);
     return `## ${POS_LABEL[pos]}\n\n${list.join('\n')}`;
@@ -106,7 +169,12 @@ function squadNumbersArticle() {
   const newcomers = squad.filter((p) => p.joined === '2023-07-01' && !roster.find((x) => x.record === p)?.academy);
   const body = [
     `Stoke City have confirmed squad numbers for the 2023/24 Championship season, which begins with the visit of Rotherham United to the bet365 Stadium on Saturday 5 August.`,
-    `Summer signings ${newcomers.slice(0, -1).map((p) => `${p.firstName} ${p.lastName}`).join(', ')} and ${newcomers.at(-1).firstName} ${newcomers.at(-1).lastName} have been allocated their numbers, and Academy graduates Harvey Pennington and Frankie Holloway have been given squad numbers for the first time after impressing during pre-season.`,
+    `Summer signings ${newcomers
+      .slice(0, -1)
+      .map((p) => `${p.firstName} ${p.lastName}`)
+      .join(
+        ', ',
+      )} and ${newcomers.at(-1).firstName} ${newcomers.at(-1).lastName} have been allocated their numbers, and Academy graduates Harvey Pennington and Frankie Holloway have been given squad numbers for the first time after impressing during pre-season.`,
     `Club captain Rhys Pemberton keeps the number 16 shirt he has worn since arriving in 2021, while goalkeeper Callum Ashworth continues in the number 1 jersey for a second season.`,
     ...groups,
     `## Printing`,
@@ -133,11 +201,18 @@ function leagueTable(season) {
   for (const m of all) {
     const h = row(m.home);
     const a = row(m.away);
-    h.p++; a.p++;
-    h.gf += m.ftHome; h.ga += m.ftAway; a.gf += m.ftAway; a.ga += m.ftHome;
+    h.p++;
+    a.p++;
+    h.gf += m.ftHome;
+    h.ga += m.ftAway;
+    a.gf += m.ftAway;
+    a.ga += m.ftHome;
     if (m.ftHome > m.ftAway) h.pts += 3;
     else if (m.ftHome < m.ftAway) a.pts += 3;
-    else { h.pts++; a.pts++; }
+    else {
+      h.pts++;
+      a.pts++;
+    }
   }
   return [...t.values()].sort((x, y) => y.pts - x.pts || y.gf - y.ga - (x.gf - x.ga) || y.gf - x.gf);
 }
@@ -148,7 +223,11 @@ const ORD = (n) => n + (['th', 'st', 'nd', 'rd'][((n % 100) - 20) % 10] || ['th'
 function seasonReview(season, pubDate, showPosition) {
   const played = firstTeam.filter((m) => m.season === season && m.status === 'played');
   const league = played.filter((m) => m.competition === 'Championship');
-  const rec = (list) => ({ w: list.filter((m) => m.result === 'W').length, d: list.filter((m) => m.result === 'D').length, l: list.filter((m) => m.result === 'L').length });
+  const rec = (list) => ({
+    w: list.filter((m) => m.result === 'W').length,
+    d: list.filter((m) => m.result === 'D').length,
+    l: list.filter((m) => m.result === 'L').length,
+  });
   const all = rec(league);
   const home = rec(league.filter((m) => m.stokeHome));
   const away = rec(league.filter((m) => !m.stokeHome));
@@ -162,13 +241,19 @@ function seasonReview(season, pubDate, showPosition) {
   const pts = all.w * 3 + all.d;
   const table = leagueTable(season);
   const pos = table.findIndex((r) => r.club === 'Stoke City FC') + 1;
-  const best = played.filter((m) => m.result === 'W').map((m) => ({ m, s: stokeScores(m) })).sort((a, b) => b.s[0] - b.s[1] - (a.s[0] - a.s[1]) || b.s[0] - a.s[0])[0];
+  const best = played
+    .filter((m) => m.result === 'W')
+    .map((m) => ({ m, s: stokeScores(m) }))
+    .sort((a, b) => b.s[0] - b.s[1] - (a.s[0] - a.s[1]) || b.s[0] - a.s[0])[0];
   let run = 0;
   let bestRun = 0;
   let runEnd = null;
   for (const m of league) {
     run = m.result === 'L' ? 0 : run + 1;
-    if (run > bestRun) { bestRun = run; runEnd = m; }
+    if (run > bestRun) {
+      bestRun = run;
+      runEnd = m;
+    }
   }
   // Simulated season figures for the fictional squad
   const squad = squadOf('');
@@ -186,12 +271,17 @@ function seasonReview(season, pubDate, showPosition) {
     ? (() => {
         const byComp = {};
         for (const m of cups) (byComp[m.competition] ??= []).push(m);
-        return Object.entries(byComp).map(([c, list]) => {
-          const last = list.at(-1);
-          const exit = last.result === 'L' ? `went out in the ${competitionPhrase(last).replace(`${c} `, '')} against ${oppFull(last)}` : `reached the ${competitionPhrase(last).replace(`${c} `, '')}`;
-          const wins = list.filter((m) => m.result === 'W').length;
-          return `In the ${c}, the Potters won ${WORDS[wins]} of ${WORDS[list.length]} ${list.length === 1 ? 'tie' : 'ties'} and ${exit}.`;
-        }).join(' ');
+        return Object.entries(byComp)
+          .map(([c, list]) => {
+            const last = list.at(-1);
+            const exit =
+              last.result === 'L'
+                ? `went out in the ${competitionPhrase(last).replace(`${c} `, '')} against ${oppFull(last)}`
+                : `reached the ${competitionPhrase(last).replace(`${c} `, '')}`;
+            const wins = list.filter((m) => m.result === 'W').length;
+            return `In the ${c}, the Potters won ${WORDS[wins]} of ${WORDS[list.length]} ${list.length === 1 ? 'tie' : 'ties'} and ${exit}.`;
+          })
+          .join(' ');
       })()
     : 'The openfootball dataset used for this site does not include cup results for this season, so this review covers the league campaign.';
   const last = league.at(-1);
@@ -233,7 +323,12 @@ function fixturesRelease(season, pubDate) {
   const boxing = list.find((m) => m.date.slice(5) === '12-26');
   const ny = list.find((m) => m.date.slice(5) === '01-01');
   const last = list.at(-1);
-  const festive = [boxing && `On Boxing Day the Potters ${boxing.stokeHome ? `host ${oppFull(boxing)}` : `travel to ${oppFull(boxing)}`}`, ny && `and on New Year’s Day they ${ny.stokeHome ? `welcome ${oppFull(ny)}` : `visit ${oppFull(ny)}`}`].filter(Boolean).join(' ');
+  const festive = [
+    boxing && `On Boxing Day the Potters ${boxing.stokeHome ? `host ${oppFull(boxing)}` : `travel to ${oppFull(boxing)}`}`,
+    ny && `and on New Year’s Day they ${ny.stokeHome ? `welcome ${oppFull(ny)}` : `visit ${oppFull(ny)}`}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const body = [
     `The ${season} Championship fixtures have been released, and the Potters will begin the campaign ${first.stokeHome ? `at home to ${oppFull(first)}` : `away at ${oppFull(first)}`} on ${longDate(first.date)}.`,
     `## Opening month`,
@@ -320,7 +415,9 @@ for (const a of articles) {
   writeText(`data/demo/news/${a.slug}.md`, markdownDoc(fm, a.body));
 }
 const count = (c) => articles.filter((a) => a.categories.includes(c)).length;
-console.log(`news: ${articles.length} articles published by ${TODAY}, ${heldBack.length} dated later held back (reports ${count('match-reports')}, previews ${count('match-previews')}, academy ${count('academy')}, women ${count('women')}, foundation ${count('community')}, tickets ${count('tickets')}, commercial ${count('commercial')}, interviews ${count('interviews')}, jobs ${count('job-vacancies')})`);
+console.log(
+  `news: ${articles.length} articles published by ${TODAY}, ${heldBack.length} dated later held back (reports ${count('match-reports')}, previews ${count('match-previews')}, academy ${count('academy')}, women ${count('women')}, foundation ${count('community')}, tickets ${count('tickets')}, commercial ${count('commercial')}, interviews ${count('interviews')}, jobs ${count('job-vacancies')})`,
+);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exitCode = 1;

@@ -11,7 +11,22 @@
  *
  *   node scripts/demo/generate-streaming.mjs   (after generate-matches.mjs)
  */
-import { readJson, writeJson, loadFirstTeamMatches, matchIdOf, displayClub, rng, hashString, addMinutes, isoLondon, longDate, kickOffText, publishedByAsOf, AS_OF, TODAY } from './lib.mjs';
+import {
+  readJson,
+  writeJson,
+  loadFirstTeamMatches,
+  matchIdOf,
+  displayClub,
+  rng,
+  hashString,
+  addMinutes,
+  isoLondon,
+  longDate,
+  kickOffText,
+  publishedByAsOf,
+  AS_OF,
+  TODAY,
+} from './lib.mjs';
 import { buildRoster, simulateMatch } from './roster.mjs';
 
 const first = loadFirstTeamMatches();
@@ -36,7 +51,23 @@ function add({ title, seconds, ent, category, teamSlug = '', matchID, descriptio
 }
 
 // Highlights of real First Team matches (free or sign-in only)
-const HIGHLIGHTS = ['2026-05-02', '2026-04-03', '2026-03-14', '2026-03-10', '2026-01-01', '2025-12-13', '2025-11-25', '2025-11-04', '2025-11-01', '2025-10-18', '2025-08-23', '2025-08-09', '2025-02-08', '2024-10-02', '2023-08-05'];
+const HIGHLIGHTS = [
+  '2026-05-02',
+  '2026-04-03',
+  '2026-03-14',
+  '2026-03-10',
+  '2026-01-01',
+  '2025-12-13',
+  '2025-11-25',
+  '2025-11-04',
+  '2025-11-01',
+  '2025-10-18',
+  '2025-08-23',
+  '2025-08-09',
+  '2025-02-08',
+  '2024-10-02',
+  '2023-08-05',
+];
 for (const date of HIGHLIGHTS) {
   const m = findFirst(date);
   const r = rng(`hl:${date}`);
@@ -96,7 +127,12 @@ for (const [title, seconds, ent, date, time, category] of INTERVIEWS) {
 }
 
 // Academy and Women highlights (demo results)
-for (const [team, date, category] of [['u21', '2025-10-27', 'academy'], ['u18', '2025-12-04', 'academy'], ['women', '2026-03-29', 'women'], ['women', '2026-01-18', 'women']]) {
+for (const [team, date, category] of [
+  ['u21', '2025-10-27', 'academy'],
+  ['u18', '2025-12-04', 'academy'],
+  ['women', '2026-03-29', 'women'],
+  ['women', '2026-01-18', 'women'],
+]) {
   const m = findDemo(team, date);
   const label = { u21: 'Under-21s', u18: 'Under-18s', women: 'Women' }[team];
   const [d, t] = addMinutes(m.date, m.time, 24 * 60);
@@ -129,7 +165,8 @@ const packages = [
     mode: 'subscription',
     attributes: {
       title: 'Stoke City+ Monthly',
-      description: '<p>Every First Team match live where broadcast rules allow, full match replays and live audio commentary.</p><ul><li>Cancel at any time</li><li>Watch on two devices at once</li></ul>',
+      description:
+        '<p>Every First Team match live where broadcast rules allow, full match replays and live audio commentary.</p><ul><li>Cancel at any time</li><li>Watch on two devices at once</li></ul>',
       successfulPaymentPage: success,
       cancelledPaymentPage: cancelled,
       styleData: { displayType: 'icon-only', icon: 'play', customLabel: null, backgroundImageKey: null, styleMode: 'dark' },
@@ -153,10 +190,17 @@ const packages = [
     mode: 'subscription',
     attributes: {
       title: 'Stoke City+ Season Pass 2026/27',
-      description: '<p>The best-value way to follow the Potters all season: every First Team match live where broadcast rules allow, every replay and live commentary.</p><ul><li>Pay once or spread the cost</li><li>Includes the Audio Pass</li></ul>',
+      description:
+        '<p>The best-value way to follow the Potters all season: every First Team match live where broadcast rules allow, every replay and live commentary.</p><ul><li>Pay once or spread the cost</li><li>Includes the Audio Pass</li></ul>',
       successfulPaymentPage: success,
       cancelledPaymentPage: cancelled,
-      styleData: { displayType: 'background-image', icon: null, customLabel: 'Best value', backgroundImageKey: 'packages/season-background.svg', styleMode: 'light' },
+      styleData: {
+        displayType: 'background-image',
+        icon: null,
+        customLabel: 'Best value',
+        backgroundImageKey: 'packages/season-background.svg',
+        styleMode: 'light',
+      },
       imageData: { landscape: { imageKey: 'packages/season-landscape.svg' } },
       priceData: [
         {
@@ -186,7 +230,8 @@ const packages = [
     mode: 'subscription',
     attributes: {
       title: 'Stoke City+ Audio Pass',
-      description: '<p>Live audio commentary of every First Team match, wherever you are in the world.</p><ul><li>Every league and cup match</li><li>Cancel at any time</li></ul>',
+      description:
+        '<p>Live audio commentary of every First Team match, wherever you are in the world.</p><ul><li>Every league and cup match</li><li>Cancel at any time</li></ul>',
       successfulPaymentPage: success,
       cancelledPaymentPage: cancelled,
       styleData: { displayType: 'icon-only', icon: 'headphones', customLabel: null, backgroundImageKey: null, styleMode: 'dark' },
@@ -247,14 +292,38 @@ for (const m of passFixtures) {
 // ---------------------------------------------------------------------------
 
 const FAQS = [
-  ['What is Stoke City+?', 'Stoke City+ is the club’s official streaming service. Subscribers can watch First Team matches live where broadcast rules allow, catch up with full match replays, listen to live audio commentary of every First Team match and enjoy exclusive interviews and features. Highlights, press conferences and many interviews are free for everyone.'],
-  ['Which matches can I watch live?', 'Live video depends on the broadcast rights for each match and on the country you are watching from. The fixture card for every match on Stoke City+ shows whether it will be available live where you are, and we confirm this at least 48 hours before kick-off. Live audio commentary is available for every First Team match in every country.'],
-  ['When are full match replays available?', 'Full match replays are published from 9am on the morning after the match and stay available for the rest of the season. Extended highlights are usually available within three hours of the final whistle.'],
-  ['What is the difference between a subscription and a match pass?', 'A subscription (monthly or season) gives access to every match and the full replay library for as long as it is active. A match pass is a one-off payment for a single match, including the live stream where available and the replay for seven days afterwards.'],
-  ['Which devices can I watch on?', 'You can watch in the latest versions of Chrome, Edge, Firefox and Safari on computers, phones and tablets, and cast to a compatible TV. You can be signed in on several devices, but you can stream on up to two devices at the same time.'],
-  ['How do I redeem a voucher?', 'Sign in with your MyStoke account, go to the Stoke City+ page and choose Redeem a voucher. Enter your code exactly as shown. The pass is added to your account immediately. Voucher codes can be used once and cannot be exchanged for cash.'],
-  ['How do I cancel or change my subscription?', 'Go to your account and choose View Subscriptions. You can cancel at any time and keep access until the end of the period you have paid for. To switch from monthly to a season pass, cancel your monthly subscription and buy the season pass; we will credit any unused days.'],
-  ['The stream will not play. What should I do?', 'Check that you are signed in and that your subscription or match pass is active. Refresh the page, close other tabs that are streaming, and make sure your browser is up to date. A connection of at least 5 Mbps is recommended for HD. If the problem continues, contact support@stokecity.example with your device, browser and the match you were watching.'],
+  [
+    'What is Stoke City+?',
+    'Stoke City+ is the club’s official streaming service. Subscribers can watch First Team matches live where broadcast rules allow, catch up with full match replays, listen to live audio commentary of every First Team match and enjoy exclusive interviews and features. Highlights, press conferences and many interviews are free for everyone.',
+  ],
+  [
+    'Which matches can I watch live?',
+    'Live video depends on the broadcast rights for each match and on the country you are watching from. The fixture card for every match on Stoke City+ shows whether it will be available live where you are, and we confirm this at least 48 hours before kick-off. Live audio commentary is available for every First Team match in every country.',
+  ],
+  [
+    'When are full match replays available?',
+    'Full match replays are published from 9am on the morning after the match and stay available for the rest of the season. Extended highlights are usually available within three hours of the final whistle.',
+  ],
+  [
+    'What is the difference between a subscription and a match pass?',
+    'A subscription (monthly or season) gives access to every match and the full replay library for as long as it is active. A match pass is a one-off payment for a single match, including the live stream where available and the replay for seven days afterwards.',
+  ],
+  [
+    'Which devices can I watch on?',
+    'You can watch in the latest versions of Chrome, Edge, Firefox and Safari on computers, phones and tablets, and cast to a compatible TV. You can be signed in on several devices, but you can stream on up to two devices at the same time.',
+  ],
+  [
+    'How do I redeem a voucher?',
+    'Sign in with your MyStoke account, go to the Stoke City+ page and choose Redeem a voucher. Enter your code exactly as shown. The pass is added to your account immediately. Voucher codes can be used once and cannot be exchanged for cash.',
+  ],
+  [
+    'How do I cancel or change my subscription?',
+    'Go to your account and choose View Subscriptions. You can cancel at any time and keep access until the end of the period you have paid for. To switch from monthly to a season pass, cancel your monthly subscription and buy the season pass; we will credit any unused days.',
+  ],
+  [
+    'The stream will not play. What should I do?',
+    'Check that you are signed in and that your subscription or match pass is active. Refresh the page, close other tabs that are streaming, and make sure your browser is up to date. A connection of at least 5 Mbps is recommended for HD. If the problem continues, contact support@stokecity.example with your device, browser and the match you were watching.',
+  ],
 ];
 const faqs = FAQS.map(([title, body], i) => ({ group: 'live-streaming', order: i + 1, title, body, demo: true }));
 

@@ -377,9 +377,7 @@ export const HOME_GROUND = 'bet365 Stadium';
 export function loadFirstTeamMatches() {
   const played = readJson('data/real/stoke-matches.json');
   const fixtures = readJson('data/real/stoke-fixtures-2026-27.json');
-  return [...played, ...fixtures]
-    .map((m) => ({ ...m, matchID: matchIdOf(m), teamSlug: '' }))
-    .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+  return [...played, ...fixtures].map((m) => ({ ...m, matchID: matchIdOf(m), teamSlug: '' })).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
 }
 
 /** Competition id from a match record's competition name. */

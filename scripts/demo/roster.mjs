@@ -9,10 +9,29 @@ import { SQUADS, FICTIONAL_CLUBS, ROLE_POSITION, ROLE_TEXT } from './squads.mjs'
 import { rng, slugify, readJson, loadFirstTeamMatches, monthName, addDays, TODAY } from './lib.mjs';
 
 const DEMONYM = {
-  England: 'English', Scotland: 'Scottish', Wales: 'Welsh', 'Republic of Ireland': 'Irish', 'Northern Ireland': 'Northern Irish',
-  Norway: 'Norwegian', Denmark: 'Danish', Sweden: 'Swedish', Netherlands: 'Dutch', Portugal: 'Portuguese', Spain: 'Spanish',
-  France: 'French', Brazil: 'Brazilian', Ghana: 'Ghanaian', Nigeria: 'Nigerian', Japan: 'Japanese', Canada: 'Canadian',
-  Jamaica: 'Jamaican', Belgium: 'Belgian', Australia: 'Australian', Hungary: 'Hungarian', Poland: 'Polish', Italy: 'Italian',
+  England: 'English',
+  Scotland: 'Scottish',
+  Wales: 'Welsh',
+  'Republic of Ireland': 'Irish',
+  'Northern Ireland': 'Northern Irish',
+  Norway: 'Norwegian',
+  Denmark: 'Danish',
+  Sweden: 'Swedish',
+  Netherlands: 'Dutch',
+  Portugal: 'Portuguese',
+  Spain: 'Spanish',
+  France: 'French',
+  Brazil: 'Brazilian',
+  Ghana: 'Ghanaian',
+  Nigeria: 'Nigerian',
+  Japan: 'Japanese',
+  Canada: 'Canadian',
+  Jamaica: 'Jamaican',
+  Belgium: 'Belgian',
+  Australia: 'Australian',
+  Hungary: 'Hungarian',
+  Poland: 'Polish',
+  Italy: 'Italian',
 };
 
 const HEIGHT = {
@@ -21,15 +40,47 @@ const HEIGHT = {
 };
 
 const TRAITS = {
-  GK: ['commanding in the air and calm with the ball at {pos} feet', 'a sharp shot-stopper who organises the defence in front of {obj}', 'quick off {pos} line and confident playing out from the back'],
-  RB: ['energetic up and down the right flank', 'a dependable defender who likes to overlap and deliver from wide', 'quick, tenacious and comfortable stepping into midfield'],
+  GK: [
+    'commanding in the air and calm with the ball at {pos} feet',
+    'a sharp shot-stopper who organises the defence in front of {obj}',
+    'quick off {pos} line and confident playing out from the back',
+  ],
+  RB: [
+    'energetic up and down the right flank',
+    'a dependable defender who likes to overlap and deliver from wide',
+    'quick, tenacious and comfortable stepping into midfield',
+  ],
   LB: ['an attacking left-back with a dangerous delivery', 'tidy in possession and tireless down the left', 'strong in the tackle and composed under pressure'],
-  CB: ['dominant in both boxes and a threat from set-pieces', 'a composed ball-playing centre-back', 'an aggressive, front-footed defender who reads the game well'],
-  DM: ['the team’s metronome at the base of midfield', 'a ball-winner who screens the back four', 'a disciplined holding midfielder with an excellent passing range'],
-  CM: ['a box-to-box midfielder with a relentless engine', 'comfortable receiving under pressure and quick to turn play forward', 'a technically gifted midfielder who arrives late in the box'],
-  AM: ['a creative playmaker who thrives between the lines', 'an inventive number ten with an eye for a killer pass', 'a goal-threat from midfield with a fine first touch'],
-  W: ['a direct winger who loves to take on defenders', 'quick and two-footed, equally happy cutting inside or going outside', 'a pacy wide player with an eye for goal'],
-  ST: ['a penalty-box striker with a predatory instinct', 'a hard-working centre-forward who leads the line and links play', 'strong in the air and clinical with either foot'],
+  CB: [
+    'dominant in both boxes and a threat from set-pieces',
+    'a composed ball-playing centre-back',
+    'an aggressive, front-footed defender who reads the game well',
+  ],
+  DM: [
+    'the team’s metronome at the base of midfield',
+    'a ball-winner who screens the back four',
+    'a disciplined holding midfielder with an excellent passing range',
+  ],
+  CM: [
+    'a box-to-box midfielder with a relentless engine',
+    'comfortable receiving under pressure and quick to turn play forward',
+    'a technically gifted midfielder who arrives late in the box',
+  ],
+  AM: [
+    'a creative playmaker who thrives between the lines',
+    'an inventive number ten with an eye for a killer pass',
+    'a goal-threat from midfield with a fine first touch',
+  ],
+  W: [
+    'a direct winger who loves to take on defenders',
+    'quick and two-footed, equally happy cutting inside or going outside',
+    'a pacy wide player with an eye for goal',
+  ],
+  ST: [
+    'a penalty-box striker with a predatory instinct',
+    'a hard-working centre-forward who leads the line and links play',
+    'strong in the air and clinical with either foot',
+  ],
 };
 
 function pad2(n) {
@@ -107,18 +158,31 @@ function biography(p) {
   const s = [];
   if (academy) {
     const age = r.pick([8, 9, 11, 12, 14]);
-    s.push(`${rec.firstName} ${rec.lastName} is a product of the Stoke City Academy, having joined the club at Under-${age} level and progressed through the age groups.`);
+    s.push(
+      `${rec.firstName} ${rec.lastName} is a product of the Stoke City Academy, having joined the club at Under-${age} level and progressed through the age groups.`,
+    );
     s.push(`${subj} is ${trait}, and ${rec.teamSlug === '' ? `made the step up to ${teamName} in ${joinedText}` : `is a key member of ${teamName}`}.`);
   } else {
     const from = rec.previousClubs[0]?.replace(/ \(loan\)$/, '');
-    s.push(`${demonym} ${ROLE_TEXT[role]} ${rec.firstName} ${rec.lastName} joined ${rec.teamSlug === '' || rec.teamSlug === 'women' ? 'Stoke City' : 'the Academy'}${from ? ` from ${from}` : ''} in ${joinedText}.`);
+    s.push(
+      `${demonym} ${ROLE_TEXT[role]} ${rec.firstName} ${rec.lastName} joined ${rec.teamSlug === '' || rec.teamSlug === 'women' ? 'Stoke City' : 'the Academy'}${from ? ` from ${from}` : ''} in ${joinedText}.`,
+    );
     s.push(`${subj} is ${trait}.`);
   }
   if (captain) s.push(`${subj} captains ${teamName} and is a leading voice in the dressing room.`);
   else if (r.chance(0.5) && rec.teamSlug !== 'u18') {
-    const extra = rec.teamSlug === '' || rec.teamSlug === 'women'
-      ? r.pick([`${subj} has represented ${rec.nationality} at youth international level.`, `${subj} quickly became a popular figure with supporters at the bet365 Stadium.`, `${subj} is known for ${pos} professionalism and consistency in training.`])
-      : r.pick([`${subj} has already trained regularly with the First Team.`, `${subj} has represented ${rec.nationality} at youth level.`, `${subj} combines ${pos} football with studies at Clayton Wood.`]);
+    const extra =
+      rec.teamSlug === '' || rec.teamSlug === 'women'
+        ? r.pick([
+            `${subj} has represented ${rec.nationality} at youth international level.`,
+            `${subj} quickly became a popular figure with supporters at the bet365 Stadium.`,
+            `${subj} is known for ${pos} professionalism and consistency in training.`,
+          ])
+        : r.pick([
+            `${subj} has already trained regularly with the First Team.`,
+            `${subj} has represented ${rec.nationality} at youth level.`,
+            `${subj} combines ${pos} football with studies at Clayton Wood.`,
+          ]);
     s.push(extra);
   }
   return s.join(' ');
@@ -197,7 +261,10 @@ export function simulateMatch(match, squad) {
   }
   const outfieldBench = bench.filter((p) => p.role !== 'GK');
   const nSubs = Math.min(outfieldBench.length, r.int(3, 5));
-  const subsOn = r.shuffle(outfieldBench).sort((a, b) => b.weight - a.weight).slice(0, nSubs);
+  const subsOn = r
+    .shuffle(outfieldBench)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, nSubs);
   const replaceable = starters.filter((s) => s.p.role !== 'GK');
   const subs = [];
   const usedOff = new Set();

@@ -107,7 +107,18 @@ export const SQUADS = {
 
 /** Fictional former clubs by nationality (no real club names). */
 export const FICTIONAL_CLUBS = {
-  England: ['Harbridge Athletic', 'Ravensworth Town', 'Calder Vale', 'Kingsmoor United', 'Ashbourne Rovers', 'Wexcombe Town', 'Thornbury Park', 'Millbrook Athletic', 'Hallam Bridge', 'Saltmarsh United'],
+  England: [
+    'Harbridge Athletic',
+    'Ravensworth Town',
+    'Calder Vale',
+    'Kingsmoor United',
+    'Ashbourne Rovers',
+    'Wexcombe Town',
+    'Thornbury Park',
+    'Millbrook Athletic',
+    'Hallam Bridge',
+    'Saltmarsh United',
+  ],
   Scotland: ['Kilbrannan FC', 'Dunmore Thistle', 'Inverallan Athletic'],
   Wales: ['Llanfair Town', 'Caerwen Athletic'],
   'Republic of Ireland': ['Shannonside Rovers', 'Ballymore United', 'Dunleary Athletic'],
@@ -132,7 +143,17 @@ export const FICTIONAL_CLUBS = {
   Italy: ['AC Montesano', 'US Valtrebbia'],
 };
 
-export const ROLE_POSITION = { GK: 'Goalkeeper', RB: 'Defender', LB: 'Defender', CB: 'Defender', DM: 'Midfielder', CM: 'Midfielder', AM: 'Midfielder', W: 'Forward', ST: 'Forward' };
+export const ROLE_POSITION = {
+  GK: 'Goalkeeper',
+  RB: 'Defender',
+  LB: 'Defender',
+  CB: 'Defender',
+  DM: 'Midfielder',
+  CM: 'Midfielder',
+  AM: 'Midfielder',
+  W: 'Forward',
+  ST: 'Forward',
+};
 export const ROLE_TEXT = {
   GK: 'goalkeeper',
   RB: 'right-back',

@@ -209,7 +209,10 @@ export function defaultSiteOrigins(env = process.env) {
  * @returns {string[] | undefined}
  */
 export function parseUrlList(list) {
-  const urls = (list ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const urls = (list ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return urls.length > 0 ? urls : undefined;
 }
 

@@ -52,7 +52,10 @@ const attributeValue = (attributes, name) => attributes?.find((attribute) => att
  */
 function providerUserId(provider, email) {
   const digest = createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest();
-  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`).toString().padStart(21, '1').slice(0, 21);
+  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`)
+    .toString()
+    .padStart(21, '1')
+    .slice(0, 21);
 }
 
 /**
@@ -65,9 +68,7 @@ function identitiesClaim(attribute) {
   try {
     /** @type {Record<string, unknown>[]} */
     const list = JSON.parse(attribute);
-    return list.map((identity) =>
-      Object.fromEntries(Object.entries(identity).map(([key, value]) => [key, value === null ? null : String(value)])),
-    );
+    return list.map((identity) => Object.fromEntries(Object.entries(identity).map(([key, value]) => [key, value === null ? null : String(value)])));
   } catch {
     return undefined;
   }

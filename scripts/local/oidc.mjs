@@ -203,8 +203,7 @@ export function createHostedDomainApp(options) {
    * @param {string} error
    * @param {string} description
    */
-  const oauthError = (c, status, error, description) =>
-    c.json({ error, error_description: description }, status, { 'Cache-Control': 'no-store' });
+  const oauthError = (c, status, error, description) => c.json({ error, error_description: description }, status, { 'Cache-Control': 'no-store' });
 
   app.use(async (_c, next) => {
     sweep();
@@ -421,34 +420,61 @@ const PAGE_HEADERS = {
 function signInPage(provider, tx, email, name, problem) {
   const label = PROVIDERS[provider].label;
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Sign in with ${label} (local stand-in)</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f3f4f6; }
-      main { background: #fff; padding: 2rem; border-radius: 8px; max-width: 24rem; width: 100%; box-shadow: 0 1px 4px #0002; }
-      label { display: block; margin: 0.75rem 0; }
-      input { display: block; width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit; }
-      .problem { color: #b91c1c; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>Sign in with ${label}</h1>
-      <p>Local stand-in for the hosted sign-in: no real ${label} account is used. Choose the identity ${label} returns.</p>
-      ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
-      <form method="post" action="/login">
-        <input type="hidden" name="tx" value="${tx}" />
-        <label>E-mail <input name="email" type="email" autocomplete="email" value="${email}" required /></label>
-        <label>Name <input name="name" autocomplete="name" value="${name}" required /></label>
-        <button type="submit" name="action" value="allow">Continue</button>
-        <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
-      </form>
-    </main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Sign in with ${label} (local stand-in)</title>
+        <style>
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            margin: 0;
+            display: grid;
+            place-items: center;
+            min-height: 100vh;
+            background: #f3f4f6;
+          }
+          main {
+            background: #fff;
+            padding: 2rem;
+            border-radius: 8px;
+            max-width: 24rem;
+            width: 100%;
+            box-shadow: 0 1px 4px #0002;
+          }
+          label {
+            display: block;
+            margin: 0.75rem 0;
+          }
+          input {
+            display: block;
+            width: 100%;
+            box-sizing: border-box;
+            padding: 0.5rem;
+            font: inherit;
+          }
+          .problem {
+            color: #b91c1c;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Sign in with ${label}</h1>
+          <p>Local stand-in for the hosted sign-in: no real ${label} account is used. Choose the identity ${label} returns.</p>
+          ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
+          <form method="post" action="/login">
+            <input type="hidden" name="tx" value="${tx}" />
+            <label>E-mail <input name="email" type="email" autocomplete="email" value="${email}" required /></label>
+            <label>Name <input name="name" autocomplete="name" value="${name}" required /></label>
+            <button type="submit" name="action" value="allow">Continue</button>
+            <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+          </form>
+        </main>
+      </body>
+    </html>`;
 }
 
 /**

@@ -59,9 +59,10 @@ function runVnu(files) {
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error) => {
-      const hint = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
-        ? ' (install a Java runtime, on Debian `apt-get install default-jre-headless`, or set JAVA_HOME)'
-        : '';
+      const hint =
+        /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
+          ? ' (install a Java runtime, on Debian `apt-get install default-jre-headless`, or set JAVA_HOME)'
+          : '';
       reject(new Error(`cannot run ${JAVA}: ${error.message}${hint}`));
     });
     child.on('close', (code) => {

@@ -78,7 +78,10 @@ async function measure(browser, url, expectedStatus, viewport) {
         if (!kind || response.status() >= 300) return;
         const body = await response.body().catch(() => null);
         if (!body) return;
-        const sizes = await response.request().sizes().catch(() => null);
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
         kind.files += 1;
         kind.raw += body.byteLength;
         kind.gzip += gz(body);
@@ -111,7 +114,10 @@ async function main() {
   const tolerance = Number(gates.tolerance ?? 0.1);
   const templates = selectedTemplates();
   const site = await openSite();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   /** @type {{ template: import('./templates.mjs').TemplateUrl, viewport: keyof typeof VIEWPORTS, m: Measure }[]} */
   const results = [];
   try {
@@ -141,10 +147,26 @@ async function main() {
     kb(m.css.transfer),
     budgetCell(gates.templates?.[template.name]?.[viewport]?.jsGzip),
   ]);
-  console.log('\nKB = 1024 bytes. raw = decoded; gzip = gzip -6 of each file; sent = bytes on the wire (brotli); inline = <script> in the HTML (count/raw/gzip)\n');
+  console.log(
+    '\nKB = 1024 bytes. raw = decoded; gzip = gzip -6 of each file; sent = bytes on the wire (brotli); inline = <script> in the HTML (count/raw/gzip)\n',
+  );
   console.log(
     table(
-      ['template', 'viewport', 'JS files', 'JS raw', 'JS gzip', 'JS sent', 'inline JS n/raw/gzip', 'JS gzip total', 'CSS files', 'CSS raw', 'CSS gzip', 'CSS sent', 'JS budget'],
+      [
+        'template',
+        'viewport',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'JS sent',
+        'inline JS n/raw/gzip',
+        'JS gzip total',
+        'CSS files',
+        'CSS raw',
+        'CSS gzip',
+        'CSS sent',
+        'JS budget',
+      ],
       rows,
       ['l', 'l'],
     ),
@@ -160,7 +182,9 @@ async function main() {
   for (const { template, viewport, m } of results) {
     if (aimTemplates.includes(template.name)) {
       const over = m.jsGzipTotal - aim;
-      console.log(`  ${template.name.padEnd(9)} ${viewport.padEnd(7)} ${kb(m.jsGzipTotal).padStart(6)} KB: ${over <= 0 ? `within the aim (${kb(-over)} KB to spare)` : `${kb(over)} KB over the aim (${((m.jsGzipTotal / aim) * 100).toFixed(0)}% of it)`}`);
+      console.log(
+        `  ${template.name.padEnd(9)} ${viewport.padEnd(7)} ${kb(m.jsGzipTotal).padStart(6)} KB: ${over <= 0 ? `within the aim (${kb(-over)} KB to spare)` : `${kb(over)} KB over the aim (${((m.jsGzipTotal / aim) * 100).toFixed(0)}% of it)`}`,
+      );
     }
     if (template.name === 'article' && m.jsGzipTotal > articleMax) {
       failures.push(`article (${template.path}, ${viewport}): JS ${kb(m.jsGzipTotal)} KB gzip > ${kb(articleMax)} KB`);
@@ -176,7 +200,10 @@ async function main() {
     ])) {
       // A budget of 0 (no JS recorded) allows up to 1 KB before failing, so tiny additions are visible but not noise.
       const limit = Math.max(budget * (1 + tolerance), budget === 0 ? 1024 : 0);
-      if (got > limit) failures.push(`${template.name} (${template.path}, ${viewport}): ${label} ${kb(got)} KB > budget ${kb(budget)} KB +${Math.round(tolerance * 100)}% (${m.jsUrls.join(', ')})`);
+      if (got > limit)
+        failures.push(
+          `${template.name} (${template.path}, ${viewport}): ${label} ${kb(got)} KB > budget ${kb(budget)} KB +${Math.round(tolerance * 100)}% (${m.jsUrls.join(', ')})`,
+        );
     }
   }
 
@@ -186,7 +213,14 @@ async function main() {
     fresh.browser.templates ??= {};
     for (const { template, viewport, m } of results) {
       fresh.browser.templates[template.name] ??= {};
-      fresh.browser.templates[template.name][viewport] = { jsGzip: m.jsGzipTotal, jsRaw: m.js.raw + m.inlineJs.raw, cssGzip: m.css.gzip, cssRaw: m.css.raw, jsFiles: m.js.files, cssFiles: m.css.files };
+      fresh.browser.templates[template.name][viewport] = {
+        jsGzip: m.jsGzipTotal,
+        jsRaw: m.js.raw + m.inlineJs.raw,
+        cssGzip: m.css.gzip,
+        cssRaw: m.css.raw,
+        jsFiles: m.js.files,
+        cssFiles: m.css.files,
+      };
     }
     fresh.browser.recorded = new Date().toISOString().slice(0, 10);
     await writeFile(BUDGETS_FILE, `${JSON.stringify(fresh, null, 2)}\n`);

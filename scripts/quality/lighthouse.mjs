@@ -191,7 +191,12 @@ async function main() {
   const site = await openSite();
   await mkdir(REPORT_DIR, { recursive: true });
   console.log(`Lighthouse ${RUNS}× per template over ${templates.length} templates: ${site.description}`);
-  console.log(`chromium ${CHROME_PATH}; ${os.cpus().length} cores; load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `chromium ${CHROME_PATH}; ${os.cpus().length} cores; load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if ((os.loadavg()[0] ?? 0) > os.cpus().length * 0.5) {
     console.log('warning: the machine is busy; timing metrics (performance score, TBT, main-thread work) will read high');
   }
@@ -211,7 +216,8 @@ async function main() {
       // main-thread budget, up to EXTRA_RUNS more runs look for an undisturbed one.
       const overBudget = () =>
         runs.length > 0 &&
-        (Math.min(...runs.map((r) => r.tbt)) > gates.mainThread.totalBlockingTimeMs || Math.min(...runs.map((r) => r.mainThread)) > gates.mainThread.mainThreadWorkMs);
+        (Math.min(...runs.map((r) => r.tbt)) > gates.mainThread.totalBlockingTimeMs ||
+          Math.min(...runs.map((r) => r.mainThread)) > gates.mainThread.mainThreadWorkMs);
       for (let i = 1; i <= RUNS || (i <= RUNS + EXTRA_RUNS && overBudget()); i += 1) {
         if (i > RUNS) console.log(`  ${template.name}: main-thread time over budget so far; extra run ${i - RUNS}/${EXTRA_RUNS}`);
         const t0 = Date.now();
@@ -237,26 +243,58 @@ async function main() {
   const rows = results.map(({ template, runs, noindex }) => [
     template.label,
     (template.lighthousePath ?? template.path).slice(0, 40),
-    ...CATEGORIES.map((c) => (c === 'seo' && noindex ? `(${spread(runs.map((r) => r.scores[c] ?? NaN), int)} noindex)` : spread(runs.map((r) => r.scores[c] ?? NaN), int))),
-    spread(runs.map((r) => r.fcp), int),
-    spread(runs.map((r) => r.lcp), int),
-    spread(runs.map((r) => r.tbt), int),
-    spread(runs.map((r) => r.cls), (n) => n.toFixed(3)),
-    spread(runs.map((r) => r.mainThread), int),
-    spread(runs.map((r) => r.requests), int),
-    spread(runs.map((r) => r.transferBytes), kb),
-    spread(runs.map((r) => r.scriptBytes), kb),
-  ]);
-  console.log(`\nLighthouse medians (min–max) of ${RUNS} runs (more where a main-thread budget needed extra runs), mobile, simulated throttling; times in ms, sizes in KB transferred\n`);
-  console.log(
-    table(
-      ['template', 'url', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'main thread', 'requests', 'KB', 'JS KB'],
-      rows,
-      ['l', 'l'],
+    ...CATEGORIES.map((c) =>
+      c === 'seo' && noindex
+        ? `(${spread(
+            runs.map((r) => r.scores[c] ?? NaN),
+            int,
+          )} noindex)`
+        : spread(
+            runs.map((r) => r.scores[c] ?? NaN),
+            int,
+          ),
     ),
+    spread(
+      runs.map((r) => r.fcp),
+      int,
+    ),
+    spread(
+      runs.map((r) => r.lcp),
+      int,
+    ),
+    spread(
+      runs.map((r) => r.tbt),
+      int,
+    ),
+    spread(
+      runs.map((r) => r.cls),
+      (n) => n.toFixed(3),
+    ),
+    spread(
+      runs.map((r) => r.mainThread),
+      int,
+    ),
+    spread(
+      runs.map((r) => r.requests),
+      int,
+    ),
+    spread(
+      runs.map((r) => r.transferBytes),
+      kb,
+    ),
+    spread(
+      runs.map((r) => r.scriptBytes),
+      kb,
+    ),
+  ]);
+  console.log(
+    `\nLighthouse medians (min–max) of ${RUNS} runs (more where a main-thread budget needed extra runs), mobile, simulated throttling; times in ms, sizes in KB transferred\n`,
   );
+  console.log(table(['template', 'url', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'main thread', 'requests', 'KB', 'JS KB'], rows, ['l', 'l']));
   const bis = results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)).filter(Number.isFinite);
-  console.log(`\nbenchmarkIndex median ${Math.round(median(bis))} (min ${Math.round(Math.min(...bis))}, max ${Math.round(Math.max(...bis))}); ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(
+    `\nbenchmarkIndex median ${Math.round(median(bis))} (min ${Math.round(Math.min(...bis))}, max ${Math.round(Math.max(...bis))}); ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
 
   // ---- gates ----
   /** @type {string[]} */
@@ -293,9 +331,11 @@ async function main() {
     // Main-thread time only grows when the machine is busy, so the least-disturbed run (the
     // minimum) is the one compared with the budget; the table still shows median and spread.
     const tbt = Math.min(...runs.map((r) => r.tbt));
-    if (tbt > gates.mainThread.totalBlockingTimeMs) failures.push(`${name}: total blocking time ${Math.round(tbt)} ms (best of ${runs.length} runs) > ${gates.mainThread.totalBlockingTimeMs} ms`);
+    if (tbt > gates.mainThread.totalBlockingTimeMs)
+      failures.push(`${name}: total blocking time ${Math.round(tbt)} ms (best of ${runs.length} runs) > ${gates.mainThread.totalBlockingTimeMs} ms`);
     const work = Math.min(...runs.map((r) => r.mainThread));
-    if (work > gates.mainThread.mainThreadWorkMs) failures.push(`${name}: main-thread work ${Math.round(work)} ms (best of ${runs.length} runs) > ${gates.mainThread.mainThreadWorkMs} ms`);
+    if (work > gates.mainThread.mainThreadWorkMs)
+      failures.push(`${name}: main-thread work ${Math.round(work)} ms (best of ${runs.length} runs) > ${gates.mainThread.mainThreadWorkMs} ms`);
     const recorded = gates.templates?.[template.name];
     const requests = median(runs.map((r) => r.requests));
     const bytes = median(runs.map((r) => r.transferBytes));
@@ -303,7 +343,8 @@ async function main() {
       if (!RECORD) failures.push(`${name}: no recorded request/byte budget in quality/budgets.json (run with --record)`);
     } else {
       if (requests > recorded.requests * (1 + tolerance)) failures.push(`${name}: ${requests} requests > budget ${recorded.requests} +${tolerance * 100}%`);
-      if (bytes > recorded.transferBytes * (1 + tolerance)) failures.push(`${name}: ${kb(bytes)} KB transferred > budget ${kb(recorded.transferBytes)} KB +${tolerance * 100}%`);
+      if (bytes > recorded.transferBytes * (1 + tolerance))
+        failures.push(`${name}: ${kb(bytes)} KB transferred > budget ${kb(recorded.transferBytes)} KB +${tolerance * 100}%`);
     }
   }
 
@@ -313,7 +354,10 @@ async function main() {
     fresh.lighthouse.templates = {
       ...(fresh.lighthouse.templates ?? {}),
       ...Object.fromEntries(
-        results.map(({ template, runs }) => [template.name, { requests: median(runs.map((r) => r.requests)), transferBytes: Math.round(median(runs.map((r) => r.transferBytes))) }]),
+        results.map(({ template, runs }) => [
+          template.name,
+          { requests: median(runs.map((r) => r.requests)), transferBytes: Math.round(median(runs.map((r) => r.transferBytes))) },
+        ]),
       ),
     };
     fresh.lighthouse.recorded = new Date().toISOString().slice(0, 10);

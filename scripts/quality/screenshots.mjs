@@ -88,11 +88,16 @@ async function imagesSettled(page) {
       return r.bottom > -window.innerHeight && r.top < window.innerHeight * 2;
     };
     await Promise.all(
-      [...document.images].filter((img) => !img.complete && near(img)).map((img) => new Promise((resolve) => {
-        img.addEventListener('load', resolve, { once: true });
-        img.addEventListener('error', resolve, { once: true });
-        setTimeout(resolve, 5_000);
-      })),
+      [...document.images]
+        .filter((img) => !img.complete && near(img))
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5_000);
+            }),
+        ),
     );
   });
 }
@@ -112,7 +117,10 @@ async function scrollThrough(page) {
 }
 
 async function main() {
-  const wanted = (process.env.SCREENSHOTS_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.SCREENSHOTS_PAGES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const all = shots();
   const unknown = wanted.filter((w) => !all.some((s) => s.name === w));
   if (unknown.length) throw new Error(`SCREENSHOTS_PAGES: unknown page(s) ${unknown.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`);

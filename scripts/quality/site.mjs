@@ -73,7 +73,10 @@ export async function openSite() {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (exited !== null) throw new Error(`scripts/serve.mjs exited (${exited}) before answering:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill();
@@ -120,5 +123,5 @@ export function median(values) {
   const s = [...values].sort((a, b) => a - b);
   if (s.length === 0) return NaN;
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? /** @type {number} */ (s[mid]) : (/** @type {number} */ (s[mid - 1]) + /** @type {number} */ (s[mid])) / 2;
+  return s.length % 2 ? /** @type {number} */ (s[mid]) : /** @type {number} */ ((s[mid - 1]) + /** @type {number} */ (s[mid])) / 2;
 }

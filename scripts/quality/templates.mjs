@@ -63,7 +63,6 @@ function markdownFiles(folder) {
     .map((f) => path.join(folder, f));
 }
 
-
 /**
  * The templates and one URL of each, in a stable order.
  * @returns {TemplateUrl[]}
@@ -72,7 +71,9 @@ export function templateUrls() {
   const news = markdownFiles('demo/news').map(frontMatter);
   const published = news.filter((a) => a.slug && a.published_date && a.locked !== 'true');
   // The newest article: the one a reader is most likely to land on.
-  const article = [...published].sort((a, b) => (b.published_date ?? '').localeCompare(a.published_date ?? '') || (a.slug ?? '').localeCompare(b.slug ?? ''))[0];
+  const article = [...published].sort(
+    (a, b) => (b.published_date ?? '').localeCompare(a.published_date ?? '') || (a.slug ?? '').localeCompare(b.slug ?? ''),
+  )[0];
   if (!article) throw new Error('templates: no news article in demo/news');
 
   // The category with the most articles.
@@ -98,7 +99,9 @@ export function templateUrls() {
   /** @type {Record<string, string>[]} */
   const pages = markdownFiles('demo/pages').map((file) => ({ ...frontMatter(file), file }));
   const pageOf = (/** @type {string} */ template) => {
-    const page = pages.filter((p) => p.postType === 'internal' && p.pageTemplate === template).sort((a, b) => (a.fullPath ?? '').localeCompare(b.fullPath ?? ''))[0];
+    const page = pages
+      .filter((p) => p.postType === 'internal' && p.pageTemplate === template)
+      .sort((a, b) => (a.fullPath ?? '').localeCompare(b.fullPath ?? ''))[0];
     if (!page?.fullPath) throw new Error(`templates: no internal ${template} page in demo/pages`);
     return page;
   };
@@ -128,7 +131,10 @@ export function templateUrls() {
  */
 export function selectedTemplates() {
   const all = templateUrls();
-  const wanted = (process.env.QUALITY_TEMPLATES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.QUALITY_TEMPLATES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return all;
   const unknown = wanted.filter((w) => !all.some((t) => t.name === w));
   if (unknown.length) throw new Error(`QUALITY_TEMPLATES: unknown template(s) ${unknown.join(', ')}; known: ${all.map((t) => t.name).join(', ')}`);

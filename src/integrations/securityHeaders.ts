@@ -87,9 +87,7 @@ export async function writeSecurityHeaders(site: string, options: SecurityHeader
   if (scan.problems.length > 0) {
     const shown = scan.problems.slice(0, 20).join('\n  ');
     const more = scan.problems.length > 20 ? `\n  … and ${scan.problems.length - 20} more` : '';
-    throw new Error(
-      `inline code the Content-Security-Policy must not allow (docs/security-headers.md says what to do instead):\n  ${shown}${more}`,
-    );
+    throw new Error(`inline code the Content-Security-Policy must not allow (docs/security-headers.md says what to do instead):\n  ${shown}${more}`);
   }
   const policy = contentSecurityPolicy({ scripts: scan.scriptHashes, styles: scan.styleHashes });
   await writeHeadersFile(site, policy, scan);
@@ -157,7 +155,10 @@ export function inlineAttributes(html: string): string[] {
     },
     onattribute(name, value) {
       // As the URL parser reads it: leading C0 controls and spaces, and tabs and newlines anywhere, do not count.
-      const url = value.slice(0, 64).replace(/^[\u0000-\u0020]+|[\t\n\r]/g, '').toLowerCase();
+      const url = value
+        .slice(0, 64)
+        .replace(/^[\u0000-\u0020]+|[\t\n\r]/g, '')
+        .toLowerCase();
       if (name === 'style' || /^on[a-z]+$/.test(name) || url.startsWith('javascript:')) {
         problems.push(`<${tag} ${name}="${value.length > 40 ? `${value.slice(0, 40)}…` : value}">`);
       }

@@ -58,28 +58,44 @@ export default function UpgradePromo({ heading, body, buttonText, image, package
       }}
     >
       {image && (
-        <img className="upgrade-promo__image" src={imageUrl(image.key, IMAGE_BOX, { host: IMAGE_HOST, handler: IMAGE_HANDLER })} width={IMAGE_BOX.width} height={IMAGE_BOX.height} alt={image.alt} />
+        <img
+          className="upgrade-promo__image"
+          src={imageUrl(image.key, IMAGE_BOX, { host: IMAGE_HOST, handler: IMAGE_HANDLER })}
+          width={IMAGE_BOX.width}
+          height={IMAGE_BOX.height}
+          alt={image.alt}
+        />
       )}
       <div className="upgrade-promo__body">
         <div className="upgrade-promo__top">
-          <h2 id="upgrade-promo-heading" className="upgrade-promo__heading">{heading}</h2>
+          <h2 id="upgrade-promo-heading" className="upgrade-promo__heading">
+            {heading}
+          </h2>
           <button type="button" className="upgrade-promo__close" aria-label="Close" onClick={() => closeUpgradePromo()}>
             <SvgIcon name="close" size={22} />
           </button>
         </div>
-        <p id="upgrade-promo-text" className="upgrade-promo__text">{body}</p>
+        <p id="upgrade-promo-text" className="upgrade-promo__text">
+          {body}
+        </p>
         {packages.length > 0 && (
           <ul className="upgrade-promo__packages" aria-label="Packages">
             {packages.map((pkg) => (
               <li key={pkg.url}>
-                <a className="button button--ghost-dark" href={safeHref(pkg.url)} onClick={() => closeUpgradePromo()}>{pkg.title}</a>
+                <a className="button button--ghost-dark" href={safeHref(pkg.url)} onClick={() => closeUpgradePromo()}>
+                  {pkg.title}
+                </a>
               </li>
             ))}
           </ul>
         )}
         <div className="upgrade-promo__actions">
-          <a className="button button--primary-light" href={UPGRADE_SUBSCRIBE_URL} onClick={() => closeUpgradePromo()}>{buttonText}</a>
-          <button type="button" className="button button--label-dark" onClick={() => closeUpgradePromo()}>Dismiss</button>
+          <a className="button button--primary-light" href={UPGRADE_SUBSCRIBE_URL} onClick={() => closeUpgradePromo()}>
+            {buttonText}
+          </a>
+          <button type="button" className="button button--label-dark" onClick={() => closeUpgradePromo()}>
+            Dismiss
+          </button>
         </div>
       </div>
     </dialog>

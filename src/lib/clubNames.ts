@@ -29,6 +29,13 @@ export function matchIdFor(date: string, opponent: string): string {
 
 /** Two to four capital letters for a club's pill badge: 'Rotherham United' → 'RU', 'Stoke City' → 'SC'. */
 export function clubInitials(name: string): string {
-  const words = displayClubName(name).split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !['and', 'of', 'the', '&'].includes(w.toLowerCase()));
-  return words.slice(0, 3).map((w) => w[0]!.toUpperCase()).join('') || '?';
+  const words = displayClubName(name)
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !['and', 'of', 'the', '&'].includes(w.toLowerCase()));
+  return (
+    words
+      .slice(0, 3)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }

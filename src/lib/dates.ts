@@ -99,9 +99,7 @@ export function londonToUtcIso(date: string, time: string): string {
   const wallMs = wall.valueOf();
   const offsetBefore = londonOffsetMs(wallMs - DAY_MS);
   const offsetAfter = londonOffsetMs(wallMs + DAY_MS);
-  const candidates = [wallMs - offsetBefore, wallMs - offsetAfter]
-    .filter((instant) => instant + londonOffsetMs(instant) === wallMs)
-    .sort((a, b) => a - b);
+  const candidates = [wallMs - offsetBefore, wallMs - offsetAfter].filter((instant) => instant + londonOffsetMs(instant) === wallMs).sort((a, b) => a - b);
   // No candidate: the time is in the gap, so keep the pre-change offset (moves it forward).
   return new Date(candidates[0] ?? wallMs - offsetBefore).toISOString();
 }

@@ -85,7 +85,7 @@ function baselineSource(env: FeedGuardEnv): BaselineSource {
     if (/^https?:\/\//i.test(configured)) return { kind: 'url', url: checkedUrl(configured, 'FEED_BASELINE') };
     return { kind: 'file', path: configured };
   }
-  const site = env.NETLIFY === 'true' ? (env.SITE_URL?.trim() || env.URL?.trim()) : undefined;
+  const site = env.NETLIFY === 'true' ? env.SITE_URL?.trim() || env.URL?.trim() : undefined;
   if (site) return { kind: 'url', url: checkedUrl(`${site.replace(/\/+$/, '')}${CONTENT_MANIFEST_PATH}`, 'SITE_URL') };
   return { kind: 'file', path: DEFAULT_LOCAL_BASELINE };
 }
@@ -108,10 +108,15 @@ function shrinkLimit(value: string | undefined): number {
 }
 
 function overrides(value: string | undefined): ReadonlySet<GuardedFeed> {
-  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isGuardedFeed(name));
   if (unknown.length > 0) {
-    throw new FeedGuardConfigError(`FEED_GUARD_OVERRIDE names unknown feed(s) ${unknown.map((n) => `"${n}"`).join(', ')}; guarded feeds are ${Object.keys(GUARDED_FEEDS).join(', ')}`);
+    throw new FeedGuardConfigError(
+      `FEED_GUARD_OVERRIDE names unknown feed(s) ${unknown.map((n) => `"${n}"`).join(', ')}; guarded feeds are ${Object.keys(GUARDED_FEEDS).join(', ')}`,
+    );
   }
   return new Set(names.filter(isGuardedFeed));
 }
@@ -142,7 +147,8 @@ const percent = (fraction: number): string => `${Math.round(fraction * 1000) / 1
  */
 export function judgeFeed({ feed, count, baseline }: FeedCount, config: Pick<FeedGuardConfig, 'shrinkLimit' | 'overrides'>): FeedVerdict {
   const overridden = config.overrides.has(feed);
-  const outcome = (refusal: string) => (overridden ? `allowed by FEED_GUARD_OVERRIDE=${feed}` : `refusing to publish ${refusal}; if this is intended, rebuild with FEED_GUARD_OVERRIDE=${feed}`);
+  const outcome = (refusal: string) =>
+    overridden ? `allowed by FEED_GUARD_OVERRIDE=${feed}` : `refusing to publish ${refusal}; if this is intended, rebuild with FEED_GUARD_OVERRIDE=${feed}`;
   const last = baseline === null ? 'no baseline' : `the last published site has ${baseline}`;
   if (count === 0) {
     return { status: 'empty', blocked: !overridden, reason: `the feed is empty (0 items; ${last}): ${outcome('an emptied site')}` };
@@ -193,8 +199,10 @@ export function unknownFixtureReferences(
   const unknown: UnknownReference[] = [];
   for (const fixture of fixtures) {
     const problems: string[] = [];
-    if (!known.teamSlugs.has(fixture.teamSlug)) problems.push(`unknown team "${fixture.teamSlug}" (teamSlug; known: ${[...known.teamSlugs].map((s) => `"${s}"`).join(', ')})`);
-    if (!known.competitionIds.has(fixture.competition)) problems.push(`unknown competition "${fixture.competition}" (known: ${[...known.competitionIds].join(', ')})`);
+    if (!known.teamSlugs.has(fixture.teamSlug))
+      problems.push(`unknown team "${fixture.teamSlug}" (teamSlug; known: ${[...known.teamSlugs].map((s) => `"${s}"`).join(', ')})`);
+    if (!known.competitionIds.has(fixture.competition))
+      problems.push(`unknown competition "${fixture.competition}" (known: ${[...known.competitionIds].join(', ')})`);
     if (problems.length > 0) unknown.push({ item: fixture.id, problem: problems.join('; ') });
   }
   return unknown;

@@ -70,7 +70,9 @@ function description(match: CalendarMatch): string {
   const line = match.status === 'played' ? scoreLine(match.score) : null;
   if (line) {
     const note = scoreNote(line);
-    lines.push(`Result: ${match.home} ${formatGoals(line.final)} ${match.away}${note ? ` (${note})` : ''}${line.halfTime ? `, half time ${formatGoals(line.halfTime)}` : ''}`);
+    lines.push(
+      `Result: ${match.home} ${formatGoals(line.final)} ${match.away}${note ? ` (${note})` : ''}${line.halfTime ? `, half time ${formatGoals(line.halfTime)}` : ''}`,
+    );
   } else if (match.status !== 'scheduled') {
     lines.push(`This match was ${match.status}.`);
   }

@@ -45,7 +45,10 @@ export function nextFixture<T extends FixtureLike>(matches: readonly T[], asOf: 
 
 /** The most recent match that is a result at `asOf`, or undefined. */
 export function lastResult<T extends FixtureLike>(matches: readonly T[], asOf: string): T | undefined {
-  return [...matches].filter((m) => fixtureState(m, asOf) === 'result').sort((a, b) => a.kickOff.localeCompare(b.kickOff)).at(-1);
+  return [...matches]
+    .filter((m) => fixtureState(m, asOf) === 'result')
+    .sort((a, b) => a.kickOff.localeCompare(b.kickOff))
+    .at(-1);
 }
 
 /**

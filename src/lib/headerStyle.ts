@@ -39,16 +39,7 @@ export type PageKind =
 
 export const DEFAULT_HEADER_STYLE: HeaderStyle = 'transparent-dark';
 
-const SOLID_KINDS: ReadonlySet<string> = new Set<PageKind>([
-  'error',
-  'matches',
-  'team',
-  'teams',
-  'category',
-  'newsListing',
-  'legacyNews',
-  'login',
-]);
+const SOLID_KINDS: ReadonlySet<string> = new Set<PageKind>(['error', 'matches', 'team', 'teams', 'category', 'newsListing', 'legacyNews', 'login']);
 
 /** Header style for a page kind; unknown kinds get DEFAULT_HEADER_STYLE. */
 export function headerStyleFor(kind: PageKind | (string & {})): HeaderStyle {

@@ -38,16 +38,17 @@ export function imageUrl(key: string, size: ImageSize, options: ImageUrlOptions)
   if (path === '') {
     throw new TypeError('Image key must not be empty');
   }
-  for (const [dimension, value] of [['width', size.width], ['height', size.height]] as const) {
+  for (const [dimension, value] of [
+    ['width', size.width],
+    ['height', size.height],
+  ] as const) {
     if (!Number.isInteger(value) || value <= 0) {
       throw new RangeError(`Image ${dimension} must be a positive integer, got ${value}`);
     }
   }
   const host = options.host.endsWith('/') ? options.host.slice(0, -1) : options.host;
   const box = `${size.width}x${size.height}`;
-  return (options.handler ?? 'v2') === 'v1'
-    ? `${host}/${box},contain/${path}`
-    : `${host}/fit-in/${box}/${path}`;
+  return (options.handler ?? 'v2') === 'v1' ? `${host}/${box},contain/${path}` : `${host}/fit-in/${box}/${path}`;
 }
 
 /**

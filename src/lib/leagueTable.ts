@@ -99,11 +99,7 @@ const byName = new Intl.Collator('en-GB');
  * Ranks `clubs` from `results` and `deductions` by the EFL rules above. Every listed club gets a
  * row, even with no results (all zeros, ranked alphabetically among equals).
  */
-export function computeLeagueTable(
-  clubs: readonly string[],
-  results: readonly LeagueResult[],
-  deductions: readonly PointsDeduction[] = [],
-): LeagueTableRow[] {
+export function computeLeagueTable(clubs: readonly string[], results: readonly LeagueResult[], deductions: readonly PointsDeduction[] = []): LeagueTableRow[] {
   const tallies = new Map<string, Tally>();
   for (const club of clubs) {
     if (tallies.has(club)) throw new RangeError(`League table: club "${club}" is listed twice`);
@@ -141,7 +137,10 @@ export function computeLeagueTable(
 
   const rows = [...tallies.values()].map((t) => {
     const minus = deducted.get(t.club) ?? 0;
-    const form = [...t.results].sort((a, b) => a.date.localeCompare(b.date)).slice(-FORM_LENGTH).map((x) => x.letter);
+    const form = [...t.results]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .slice(-FORM_LENGTH)
+      .map((x) => x.letter);
     return {
       position: 0,
       club: t.club,
@@ -158,13 +157,12 @@ export function computeLeagueTable(
     } satisfies LeagueTableRow;
   });
 
-  const overall = (a: LeagueTableRow, b: LeagueTableRow) =>
-    b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
+  const overall = (a: LeagueTableRow, b: LeagueTableRow) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
   rows.sort((a, b) => overall(a, b) || byName.compare(a.club, b.club));
 
   // Break the remaining ties with the matches between the clubs still level.
   const ranked: LeagueTableRow[] = [];
-  for (let i = 0; i < rows.length; ) {
+  for (let i = 0; i < rows.length;) {
     let j = i + 1;
     while (j < rows.length && overall(rows[i]!, rows[j]!) === 0) j += 1;
     const group = rows.slice(i, j);
@@ -216,7 +214,8 @@ export type TableZone = 'promotion' | 'play-offs' | 'relegation' | null;
  * position outside 1..clubCount.
  */
 export function championshipZone(position: number, clubCount = 24): TableZone {
-  if (!Number.isInteger(position) || position < 1 || position > clubCount) throw new RangeError(`championshipZone: position ${position} is not in 1..${clubCount}`);
+  if (!Number.isInteger(position) || position < 1 || position > clubCount)
+    throw new RangeError(`championshipZone: position ${position} is not in 1..${clubCount}`);
   if (position <= 2) return 'promotion';
   if (position <= 6) return 'play-offs';
   if (position > clubCount - 3) return 'relegation';

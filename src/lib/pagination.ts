@@ -41,12 +41,7 @@ export function clampPage(page: number, total: number, pageSize: number = NEWS_S
  * when there are fewer. No results, no pages: []. With 200 results (25 pages): page 0 → [0..4],
  * page 12 → [10..14], page 24 → [20..24]. The current page is clamped first.
  */
-export function pageWindow(
-  page: number,
-  total: number,
-  pageSize: number = NEWS_SEARCH_PAGE_SIZE,
-  windowSize: number = NEWS_PAGE_WINDOW,
-): number[] {
+export function pageWindow(page: number, total: number, pageSize: number = NEWS_SEARCH_PAGE_SIZE, windowSize: number = NEWS_PAGE_WINDOW): number[] {
   if (!Number.isInteger(windowSize) || windowSize <= 0) throw new RangeError(`Invalid page window: ${windowSize} (expected an integer > 0)`);
   const count = pageCount(total, pageSize);
   if (count === 0) return [];

@@ -80,11 +80,13 @@ export function isPromoOverlay(value: unknown): value is PromoOverlay {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    isString(v.promoID) && v.promoID !== '' &&
+    isString(v.promoID) &&
+    v.promoID !== '' &&
     (PROMO_SIZES as readonly unknown[]).includes(v.type) &&
     isSafeLink(v.url) &&
     typeof v.webNewWindow === 'boolean' &&
-    isString(v.imageKey) && v.imageKey !== '' &&
+    isString(v.imageKey) &&
+    v.imageKey !== '' &&
     isString(v.imageAltText) &&
     isDateTime(v.startDateTime) &&
     isDateTime(v.endDateTime)

@@ -52,11 +52,7 @@ type PathOf<N extends RouteName> = (typeof ROUTE_PATHS)[N];
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 type OptionalName<S extends string> = S extends `:${infer Name}?` ? Name : never;
-type RequiredName<S extends string> = S extends `:${infer Name}?`
-  ? never
-  : S extends `:${infer Name}`
-    ? Name
-    : never;
+type RequiredName<S extends string> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
 type RequiredParams<N extends RouteName> = RequiredName<Segments<PathOf<N>>>;
 type OptionalParams<N extends RouteName> = OptionalName<Segments<PathOf<N>>>;
 
@@ -96,9 +92,7 @@ export interface RouteParam {
 }
 
 /** A path segment: literal text or a parameter. */
-export type RouteSegment =
-  | { readonly kind: 'static'; readonly text: string }
-  | ({ readonly kind: 'param' } & RouteParam);
+export type RouteSegment = { readonly kind: 'static'; readonly text: string } | ({ readonly kind: 'param' } & RouteParam);
 
 /** A route of the table. */
 export interface Route<N extends RouteName = RouteName> {
@@ -254,9 +248,7 @@ export function matchesUrl(teamSlug?: string, seasonSlug?: string): string {
     }
     return buildUrl('matches');
   }
-  return seasonSlug === undefined
-    ? buildUrl('matchesTeam', { team: teamSlug })
-    : buildUrl('matchesTeamSeason', { team: teamSlug, season: seasonSlug });
+  return seasonSlug === undefined ? buildUrl('matchesTeam', { team: teamSlug }) : buildUrl('matchesTeamSeason', { team: teamSlug, season: seasonSlug });
 }
 
 /** Match centre: '/match/{team}/{season}/{matchID}'. */

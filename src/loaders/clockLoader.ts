@@ -19,7 +19,8 @@ const DATASET_FILE = 'club/dataset.json';
 /** The UTC ISO form of an instant, or a ContentFeedError naming where it came from. */
 function utcInstant(feed: string, collection: string, value: string): string {
   const ms = Date.parse(value);
-  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw new ContentFeedError(feed, collection, 'default', `asOf: '${value}' is not an ISO 8601 instant`);
+  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(value))
+    throw new ContentFeedError(feed, collection, 'default', `asOf: '${value}' is not an ISO 8601 instant`);
   return new Date(ms).toISOString();
 }
 

@@ -14,15 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import {
-  baselineCount,
-  feedGuardConfig,
-  GUARDED_FEEDS,
-  judgeFeed,
-  unknownFixtureReferences,
-  type BaselineSource,
-  type GuardedFeed,
-} from '../lib/feedGuard';
+import { baselineCount, feedGuardConfig, GUARDED_FEEDS, judgeFeed, unknownFixtureReferences, type BaselineSource, type GuardedFeed } from '../lib/feedGuard';
 import { contentManifestSchema, type ContentManifest } from '../schemas/contentManifest';
 import { ContentFeedError, messageOf } from './feedError';
 
@@ -67,11 +59,15 @@ export async function readBaseline(source: BaselineSource, logger: Logger): Prom
   try {
     parsed = contentManifestSchema.safeParse(JSON.parse(text));
   } catch (error) {
-    logger.warn(`Feed guard: the baseline manifest ${where} is not JSON (${messageOf(error)}); feeds are not compared with the last published site, empty feeds still fail`);
+    logger.warn(
+      `Feed guard: the baseline manifest ${where} is not JSON (${messageOf(error)}); feeds are not compared with the last published site, empty feeds still fail`,
+    );
     return null;
   }
   if (!parsed.success) {
-    logger.warn(`Feed guard: the baseline manifest ${where} is invalid (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}); feeds are not compared with the last published site, empty feeds still fail`);
+    logger.warn(
+      `Feed guard: the baseline manifest ${where} is invalid (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}); feeds are not compared with the last published site, empty feeds still fail`,
+    );
     return null;
   }
   logger.info(`Feed guard: baseline ${where}, built ${parsed.data.builtAt}`);
@@ -146,7 +142,12 @@ export function guardedFeed(feed: GuardedFeed, loader: Loader, check?: (context:
     ...loader,
     load: async (context) => {
       if (context.collection !== GUARDED_FEEDS[feed]) {
-        throw new ContentFeedError(feed, context.collection, null, `the feed guard expects feed "${feed}" to fill collection "${GUARDED_FEEDS[feed]}" (src/lib/feedGuard.ts)`);
+        throw new ContentFeedError(
+          feed,
+          context.collection,
+          null,
+          `the feed guard expects feed "${feed}" to fill collection "${GUARDED_FEEDS[feed]}" (src/lib/feedGuard.ts)`,
+        );
       }
       let config: ReturnType<typeof feedGuardConfig>;
       try {
@@ -188,7 +189,13 @@ export function fixtureReferencesCheck(known: { teams: ObservedCollection; compe
     });
     const [firstUnknown, ...more] = unknown;
     if (firstUnknown) {
-      const others = more.length > 0 ? ` (and ${more.length} more: ${more.slice(0, 5).map((u) => u.item).join(', ')}${more.length > 5 ? ', …' : ''})` : '';
+      const others =
+        more.length > 0
+          ? ` (and ${more.length} more: ${more
+              .slice(0, 5)
+              .map((u) => u.item)
+              .join(', ')}${more.length > 5 ? ', …' : ''})`
+          : '';
       throw new ContentFeedError('fixtures', context.collection, firstUnknown.item, `${firstUnknown.problem}${others}`);
     }
   };

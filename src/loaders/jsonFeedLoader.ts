@@ -76,11 +76,7 @@ export function idField(feed: string, collection: string, record: Record<string,
  * A loader for a JSON file holding one entity or a list of them, keyed by `idOf`
  * (a field name, or a function of the record and its index).
  */
-export function jsonFeedLoader(options: {
-  feed: string;
-  file: string;
-  idOf: string | ((record: Record<string, unknown>, index: number) => string);
-}): Loader {
+export function jsonFeedLoader(options: { feed: string; file: string; idOf: string | ((record: Record<string, unknown>, index: number) => string) }): Loader {
   return {
     name: `json:${options.feed}`,
     load: async (context) => {

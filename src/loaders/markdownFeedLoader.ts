@@ -15,7 +15,10 @@ const SANITIZER = 'sanitizeContentHtml';
 /** The entry with its rendered HTML sanitised and marked so; entries without HTML are returned as they are. */
 export function withSanitizedHtml<T extends DataEntry>(entry: T): T {
   if (!entry.rendered) return entry;
-  return { ...entry, rendered: { ...entry.rendered, html: sanitizeContentHtml(entry.rendered.html), metadata: { ...entry.rendered.metadata, [SANITIZED]: SANITIZER } } };
+  return {
+    ...entry,
+    rendered: { ...entry.rendered, html: sanitizeContentHtml(entry.rendered.html), metadata: { ...entry.rendered.metadata, [SANITIZED]: SANITIZER } },
+  };
 }
 
 /**

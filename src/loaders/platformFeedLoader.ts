@@ -33,7 +33,11 @@ export function platformFeedLoader(options: { path: string; idOf: string; html?:
       const records = asRecords(url, context.collection, list);
       if (records.length === 0) throw new ContentFeedError(url, context.collection, null, 'the feed is empty; refusing to publish an emptied site');
       if (!options.html) {
-        await storeItems(context, url, records.map((record, index) => ({ id: idField(url, context.collection, record, options.idOf, index), data: record })));
+        await storeItems(
+          context,
+          url,
+          records.map((record, index) => ({ id: idField(url, context.collection, record, options.idOf, index), data: record })),
+        );
         return;
       }
       const items = records.map((record, index) => {

@@ -71,7 +71,7 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
     info: {
       title: 'Terrace platform API',
       version: '0.1.0',
-      description: 'The club site\'s platform API. Errors are { error: { code, message, requestId, fields? } }.',
+      description: "The club site's platform API. Errors are { error: { code, message, requestId, fields? } }.",
     },
   });
   return routes;

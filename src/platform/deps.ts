@@ -93,10 +93,7 @@ export const systemClock: Clock = { now: () => new Date() };
  * A logger writing one JSON line per call to `write` (default: stdout), dropping lines below
  * `level`. Fields that cannot be serialised are replaced by a note rather than throwing.
  */
-export function createJsonLogger(
-  level: LogLevel,
-  options: { clock?: Clock; write?: (line: string) => void } = {},
-): Logger {
+export function createJsonLogger(level: LogLevel, options: { clock?: Clock; write?: (line: string) => void } = {}): Logger {
   const clock = options.clock ?? systemClock;
   const write = options.write ?? ((line: string) => void process.stdout.write(line));
   const threshold = LOG_LEVELS.indexOf(level);
@@ -144,7 +141,10 @@ export function lazyDatabase(open: () => Promise<OpenDatabase>, logger?: Logger)
         return (await opening).db;
       } catch (error) {
         logger?.error('database unavailable', { error: error instanceof Error ? error.message : String(error) });
-        throw new ApiError(503, 'service_unavailable', 'The service is unavailable; please try again in a few minutes', { headers: { 'Retry-After': '30' }, cause: error });
+        throw new ApiError(503, 'service_unavailable', 'The service is unavailable; please try again in a few minutes', {
+          headers: { 'Retry-After': '30' },
+          cause: error,
+        });
       }
     },
     async close() {
@@ -226,7 +226,6 @@ export function createPlatformDeps(overrides: Partial<PlatformDeps> = {}): Platf
     rateLimitStore: overrides.rateLimitStore ?? (env.DATABASE_URL ? databaseRateLimitStores(db, clock) : memoryRateLimitStores),
     identity: overrides.identity ?? (cognito ? createCognitoIdentity(cognito) : unconfiguredIdentity()),
     tokens:
-      overrides.tokens ??
-      (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
+      overrides.tokens ?? (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
   };
 }

@@ -49,18 +49,41 @@ export const platformEnvSchema = z.object({
   API_ALLOWED_ORIGINS: optional(
     z
       .string()
-      .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
       .pipe(z.array(origin)),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).transform((value) => value ?? 'info'),
   NODE_ENV: optional(z.string().trim()),
-  DATABASE_URL: optional(z.string().trim().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
-  TERRACE_DATA_DIR: optional(z.string().trim()),
-  COGNITO_REGION: optional(z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')).transform(
-    (value) => value ?? 'eu-west-1',
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
-  COGNITO_USER_POOL_ID: optional(z.string().trim().regex(/^[\w-]+_[0-9A-Za-z]+$/, 'must be a user pool id such as eu-west-1_AbCd1234')),
-  COGNITO_CLIENT_ID: optional(z.string().trim().regex(/^[\w+]+$/, 'must be an app client id')),
+  TERRACE_DATA_DIR: optional(z.string().trim()),
+  COGNITO_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1'),
+  ).transform((value) => value ?? 'eu-west-1'),
+  COGNITO_USER_POOL_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]+_[0-9A-Za-z]+$/, 'must be a user pool id such as eu-west-1_AbCd1234'),
+  ),
+  COGNITO_CLIENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w+]+$/, 'must be an app client id'),
+  ),
   COGNITO_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   COGNITO_ISSUER: optional(z.url({ protocol: /^https?$/ })),
   COGNITO_DOMAIN: optional(z.url({ protocol: /^https?$/ })),

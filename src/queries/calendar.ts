@@ -24,7 +24,16 @@ export function toCalendarMatch(match: Match, team: Team, competitionName: strin
  * The .ics text of a team's matches in one season. `generatedAt` (DTSTAMP) is the site's clock
  * (src/queries/clock getAsOf), so every feed of one build carries the same stamp.
  */
-export function seasonCalendar(opts: { clubName: string; team: Team; season: string; matches: Match[]; competitionName: (id: string) => string; site: URL; pageUrl: string; generatedAt: string }): string {
+export function seasonCalendar(opts: {
+  clubName: string;
+  team: Team;
+  season: string;
+  matches: Match[];
+  competitionName: (id: string) => string;
+  site: URL;
+  pageUrl: string;
+  generatedAt: string;
+}): string {
   const label = seasonLabel(seasonStartYear(opts.season));
   return fixtureCalendar(
     {

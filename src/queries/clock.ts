@@ -40,5 +40,9 @@ export async function getBrowserAsOf(): Promise<string | undefined> {
  */
 export const getPreseason = memoizeForBuild(async (): Promise<Preseason | null> => {
   const [asOf, platform, firstTeam] = await Promise.all([getAsOf(), getPlatformSettings(), getCollection('matches', (e) => e.data.teamSlug === '')]);
-  return preseasonAt(platform.preseason, firstTeam.map((e) => e.data), asOf);
+  return preseasonAt(
+    platform.preseason,
+    firstTeam.map((e) => e.data),
+    asOf,
+  );
 });

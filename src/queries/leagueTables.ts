@@ -14,7 +14,10 @@ export interface LeagueTable {
 
 /** Seasons (slugs, newest first) for which a Championship table can be computed. */
 export async function getLeagueTableSeasons(): Promise<string[]> {
-  return (await getCollection('leagueTables')).map((e) => e.data.season).sort().reverse();
+  return (await getCollection('leagueTables'))
+    .map((e) => e.data.season)
+    .sort()
+    .reverse();
 }
 
 /** The Championship table of a season (slug '2024-25'), or undefined when the data has none. */

@@ -12,7 +12,14 @@ import { getPlatformSettings } from './settings';
  * ('/news/rss.xml'). Descriptions are HTML-escaped plain text, since readers render them as HTML;
  * titles stay plain text.
  */
-export async function newsFeed(options: { site: URL; listingPath: string; feedPath: string; title: string; description: string; articles: NewsEntry[] }): Promise<Response> {
+export async function newsFeed(options: {
+  site: URL;
+  listingPath: string;
+  feedPath: string;
+  title: string;
+  description: string;
+  articles: NewsEntry[];
+}): Promise<Response> {
   const [platform, categories] = await Promise.all([getPlatformSettings(), getNewsCategories()]);
   const names = new Map(categories.map((c) => [c.slug, c.name]));
   const self = new URL(options.feedPath, options.site).href;

@@ -2,9 +2,7 @@ import { formatDate, londonDateParts } from '../lib/dates';
 import type { NewsEntry } from './news';
 
 /** A news URL below /news and what it shows. */
-export type NewsPath =
-  | { path: string; kind: 'article'; article: NewsEntry }
-  | { path: string; kind: 'archive'; label: string; articles: NewsEntry[] };
+export type NewsPath = { path: string; kind: 'article'; article: NewsEntry } | { path: string; kind: 'archive'; label: string; articles: NewsEntry[] };
 
 /**
  * Every pre-rendered URL of the news route family (spec §2: /news/:slug, /news/:year/:slug?,

@@ -13,14 +13,18 @@ export async function getPageTree(): Promise<Map<string, PageEntry>> {
 export function childrenOf(page: PageEntry, tree: Map<string, PageEntry>): PageEntry[] {
   const all = [...tree.values()];
   const byId = page.data.childIds.map((id) => all.find((p) => p.data.postID === id)).filter((p): p is PageEntry => Boolean(p));
-  const list = byId.length > 0 ? byId : all.filter((p) => p.data.fullPath.startsWith(`${page.data.fullPath}/`) && p.data.nestedLevel === page.data.nestedLevel + 1);
+  const list =
+    byId.length > 0 ? byId : all.filter((p) => p.data.fullPath.startsWith(`${page.data.fullPath}/`) && p.data.nestedLevel === page.data.nestedLevel + 1);
   return list.sort((a, b) => a.data.pageOrder - b.data.pageOrder);
 }
 
 /** The ancestors of a page, top level first (those present in the tree). */
 export function ancestorsOf(page: PageEntry, tree: Map<string, PageEntry>): PageEntry[] {
   const parts = page.data.fullPath.split('/');
-  return parts.slice(0, -1).map((_, i) => tree.get(parts.slice(0, i + 1).join('/'))).filter((p): p is PageEntry => Boolean(p));
+  return parts
+    .slice(0, -1)
+    .map((_, i) => tree.get(parts.slice(0, i + 1).join('/')))
+    .filter((p): p is PageEntry => Boolean(p));
 }
 
 /**

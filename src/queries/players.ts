@@ -10,5 +10,8 @@ export async function getSquad(teamSlug: string): Promise<Player[]> {
   const all = await getCollection('players', (p) => p.data.teamSlug === teamSlug);
   return all
     .map((p) => p.data)
-    .sort((a, b) => POSITIONS.indexOf(a.position) - POSITIONS.indexOf(b.position) || (a.shirtNumber ?? 99) - (b.shirtNumber ?? 99) || a.lastName.localeCompare(b.lastName));
+    .sort(
+      (a, b) =>
+        POSITIONS.indexOf(a.position) - POSITIONS.indexOf(b.position) || (a.shirtNumber ?? 99) - (b.shirtNumber ?? 99) || a.lastName.localeCompare(b.lastName),
+    );
 }

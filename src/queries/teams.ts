@@ -7,9 +7,7 @@ export type Team = CollectionEntry<'teams'>['data'] & { segment: string };
 /** The teams in display order, each with its URL segment (the first team's empty slug → 'first-team'). */
 export async function getTeams(): Promise<Team[]> {
   const [entries, platform] = await Promise.all([getCollection('teams'), getPlatformSettings()]);
-  return entries
-    .map((e) => ({ ...e.data, segment: teamSegment(e.data.slug, platform.firstTeamSlug) }))
-    .sort((a, b) => a.order - b.order);
+  return entries.map((e) => ({ ...e.data, segment: teamSegment(e.data.slug, platform.firstTeamSlug) })).sort((a, b) => a.order - b.order);
 }
 
 /** The team whose URL segment is `segment`, or undefined. */

@@ -18,7 +18,10 @@ export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be 
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
 
 /** An image key in the club's image library (a path, no host). */
-export const imageKey = z.string().min(1).regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
+export const imageKey = z
+  .string()
+  .min(1)
+  .regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
 
 /** An absolute http(s) URL that is also a safe link (src/lib/escape isSafeHref). */
 export const httpUrl = z
@@ -36,7 +39,9 @@ export const link = z.string().refine(isSafeHref, "must be a site path ('/…', 
  * Where an internalLink menu page points (spec §3 linkSlug): a site path with or without its
  * leading '/' ('tickets/memberships'); refused when the link it makes is not a safe site path.
  */
-export const linkSlug = z.string().refine((value) => isSafeHref(value.startsWith('/') ? value : `/${value}`), "must be a site path such as 'tickets/memberships'");
+export const linkSlug = z
+  .string()
+  .refine((value) => isSafeHref(value.startsWith('/') ? value : `/${value}`), "must be a site path such as 'tickets/memberships'");
 
 /** Marks content that is demo material, not the club's real data (issue 2). */
 export const demoFlag = z.boolean().optional();

@@ -110,6 +110,13 @@ export const playerSchema = z.object({
 export const matchEventsSchema = z.object({
   matchID: slug,
   lineups: z.object({ home: z.array(z.string()), away: z.array(z.string()) }).optional(),
-  events: z.array(z.object({ minute: z.number().int().min(0).max(130), type: z.enum(['goal', 'yellow', 'red', 'sub', 'comment']), side: z.enum(['home', 'away']).nullable(), text: z.string() })),
+  events: z.array(
+    z.object({
+      minute: z.number().int().min(0).max(130),
+      type: z.enum(['goal', 'yellow', 'red', 'sub', 'comment']),
+      side: z.enum(['home', 'away']).nullable(),
+      text: z.string(),
+    }),
+  ),
   demo: demoFlag,
 });

@@ -21,7 +21,5 @@ document.addEventListener('click', (event) => {
     window.setTimeout(() => (label.textContent = before), COPIED_MS);
   };
   const copy: Promise<void> = navigator.clipboard ? navigator.clipboard.writeText(url) : Promise.reject(new Error('No clipboard'));
-  copy
-    .then(() => say('Link copied to the clipboard', 'Link copied'))
-    .catch(() => say(`Copy this link: ${url}`, 'Copy failed'));
+  copy.then(() => say('Link copied to the clipboard', 'Link copied')).catch(() => say(`Copy this link: ${url}`, 'Copy failed'));
 });

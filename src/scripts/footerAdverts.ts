@@ -9,7 +9,15 @@
  * are checked at the site's clock (src/scripts/siteClock).
  */
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
-import { eligibleFooterAdverts, FOOTER_SLOTS, footerAdvertDelay, footerSlotEnabled, nextFooterAdvert, type FooterAdvertCandidate, type FooterSlot } from '../lib/adverts';
+import {
+  eligibleFooterAdverts,
+  FOOTER_SLOTS,
+  footerAdvertDelay,
+  footerSlotEnabled,
+  nextFooterAdvert,
+  type FooterAdvertCandidate,
+  type FooterSlot,
+} from '../lib/adverts';
 import { buttonKind } from '../lib/buttonKind';
 import { IMAGE_SIZES } from '../lib/constants';
 import { safeHref } from '../lib/escape';
@@ -78,7 +86,13 @@ function render(state: SlotState, advert: FooterAdvert | undefined): void {
   element.append(link);
 }
 
-const logged = (advert: FooterAdvert) => ({ advertID: advert.id, advertName: advert.advertName, advertRef: advert.advertRef, campaignRef: advert.campaignRef, url: advert.url });
+const logged = (advert: FooterAdvert) => ({
+  advertID: advert.id,
+  advertName: advert.advertName,
+  advertRef: advert.advertRef,
+  campaignRef: advert.campaignRef,
+  url: advert.url,
+});
 
 /** Starts the footer adverts in `root`; returns a function that stops them. */
 function mount(root: HTMLElement, delay: number): () => void {

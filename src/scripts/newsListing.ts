@@ -141,18 +141,23 @@ function enhance(root: HTMLElement): void {
   };
 
   const place = savedPlace();
-  const ready = place && place.base === base && place.first <= page && page <= place.last && place.last <= pages && (place.first < page || place.last > page)
-    ? restore(place).catch((error: unknown) => console.error(error))
-    : Promise.resolve();
+  const ready =
+    place && place.base === base && place.first <= page && page <= place.last && place.last <= pages && (place.first < page || place.last > page)
+      ? restore(place).catch((error: unknown) => console.error(error))
+      : Promise.resolve();
   const onScroll = () => {
     if (first !== page || last !== page) saveSoon();
   };
   void ready.then(() => window.addEventListener('scroll', onScroll, { passive: true }));
   // Leaving (by link or by history): stop saving, the current history entry may already be another page's.
-  document.addEventListener('astro:before-preparation', () => {
-    window.clearTimeout(saveTimer);
-    window.removeEventListener('scroll', onScroll);
-  }, { once: true });
+  document.addEventListener(
+    'astro:before-preparation',
+    () => {
+      window.clearTimeout(saveTimer);
+      window.removeEventListener('scroll', onScroll);
+    },
+    { once: true },
+  );
 }
 
 /** Enhances every listing on the page once (call on load and after each client-router swap). */

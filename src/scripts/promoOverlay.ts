@@ -17,7 +17,15 @@ import Cookies from 'js-cookie';
 import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';
 import { IMAGE_SIZES } from '../lib/constants';
 import { imageUrl } from '../lib/images';
-import { appendSeenPromo, firstUnseenPromo, parsePromoList, parseSeenPromos, SEEN_PROMOS_COOKIE, seenPromosCookieExpiry, type PromoOverlay } from '../lib/promos';
+import {
+  appendSeenPromo,
+  firstUnseenPromo,
+  parsePromoList,
+  parseSeenPromos,
+  SEEN_PROMOS_COOKIE,
+  seenPromosCookieExpiry,
+  type PromoOverlay,
+} from '../lib/promos';
 import { cookieNoticeVisible } from '../stores/consent';
 import { siteNow } from './siteClock';
 import { promoOverlay, scrollLock, setPromoOverlay } from '../stores/ui';

@@ -13,7 +13,8 @@ export const cookieNoticeVisible = atom(initial.noticeVisible);
 
 /** Records the visitor's choice in cookies and state; the notice closes. */
 export function chooseConsent(choice: 'all' | 'essential'): void {
-  for (const c of consentCookiesFor(choice)) Cookies.set(c.name, c.value, { expires: c.days, sameSite: 'Lax', secure: location.protocol === 'https:', path: '/' });
+  for (const c of consentCookiesFor(choice))
+    Cookies.set(c.name, c.value, { expires: c.days, sameSite: 'Lax', secure: location.protocol === 'https:', path: '/' });
   cookiesConsent.set(consentFor(choice));
   cookieNoticeVisible.set(false);
 }

@@ -110,7 +110,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         // (data/club/dataset.json) plus the time spent on the site.
         const asOf = Date.parse(readJson<{ asOf: string }>('club/dataset.json').asOf);
         const shown = promos.find((p) => Date.parse(p.startDateTime) <= asOf && asOf <= Date.parse(p.endDateTime));
-        expect(shown, 'a demo promo overlay is live at the dataset\'s as-of instant').toBeDefined();
+        expect(shown, "a demo promo overlay is live at the dataset's as-of instant").toBeDefined();
         await page.goto(article.path);
         const overlay = page.locator('dialog[data-promo-overlay]').filter({ has: page.getByAltText(shown!.imageAltText) });
         await expect(overlay, `a first visit shows the promo overlay with the image "${shown!.imageAltText}"`).toBeVisible({ timeout: APPEAR_MS });

@@ -10,14 +10,20 @@ import { expect, test, type Locator } from '@playwright/test';
  */
 
 type Box = { x: number; y: number; width: number; height: number };
-const focalPoints = JSON.parse(readFileSync(path.resolve('data/media/focal-points.json'), 'utf8')) as { images: Record<string, { x: number; y: number; slots?: Record<string, { x: number; y: number }> }> };
+const focalPoints = JSON.parse(readFileSync(path.resolve('data/media/focal-points.json'), 'utf8')) as {
+  images: Record<string, { x: number; y: number; slots?: Record<string, { x: number; y: number }> }>;
+};
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
   if (!b) throw new Error('element has no box');
   return b;
 }
-const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
 const apart = (a: Box, b: Box) => a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
 
 /** The object-position an image should have in `slot`: its focal point from the manifest. */
@@ -30,7 +36,10 @@ async function expectFocused(image: Locator, slot: string): Promise<void> {
   expect(await image.evaluate((el) => getComputedStyle(el).objectPosition)).toBe(`${point.x}% ${point.y}%`);
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -114,7 +114,13 @@ test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
     const impressions = () => events.filter((e) => e.action === 'advertImpression');
     // Child-friendly mode is on: slot 1 shows the home kit (the 2024 camps are over), slot 2 the
     // audio pass (the Christmas advert is disabled), slot 3 nothing (18+ advert; app-only advert).
-    await expect.poll(() => impressions().map((e) => e.advertID).sort()).toEqual(['fa-audio-pass', 'fa-home-kit']);
+    await expect
+      .poll(() =>
+        impressions()
+          .map((e) => e.advertID)
+          .sort(),
+      )
+      .toEqual(['fa-audio-pass', 'fa-home-kit']);
     const footer = page.locator('[data-footer-adverts]');
     await expect(footer.locator('[data-footer-slot]:not([hidden])')).toHaveCount(2);
 
@@ -202,7 +208,11 @@ test.describe('overlay promo (spec §4 Overlay promo)', () => {
     await consent(context, baseURL, false);
     await captureEvents(page);
     // 'later' runs at the real date (NOW) but not yet at the site's clock.
-    await servePromos(page, [promo('expired', 'Default', [iso(AS_OF - 60 * DAY), iso(AS_OF - 30 * DAY)]), promo('later', 'Default', [iso(NOW.getTime() - DAY), iso(NOW.getTime() + DAY)]), promo('offer', 'Default')]);
+    await servePromos(page, [
+      promo('expired', 'Default', [iso(AS_OF - 60 * DAY), iso(AS_OF - 30 * DAY)]),
+      promo('later', 'Default', [iso(NOW.getTime() - DAY), iso(NOW.getTime() + DAY)]),
+      promo('offer', 'Default'),
+    ]);
     await page.goto('/');
 
     const dialog = page.getByRole('dialog', { name: 'Promotion' });

@@ -43,7 +43,9 @@ async function describeFocus(page: Page): Promise<string> {
  */
 async function expectFocusTrapped(page: Page, panel: Locator, what: string): Promise<void> {
   const focusables = await panel.evaluate(
-    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
+    (el) =>
+      el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])')
+        .length,
   );
   expect(focusables, `${what} has focusable elements`).toBeGreaterThan(0);
   for (const key of ['Tab', 'Shift+Tab']) {
@@ -64,9 +66,7 @@ async function expectFocusTrapped(page: Page, panel: Locator, what: string): Pro
 
 /** Focus is inside the panel now (or on it), e.g. right after it opened. */
 async function expectFocusInside(panel: Locator, what: string): Promise<void> {
-  await expect
-    .poll(() => panel.evaluate((el) => el.contains(document.activeElement)), { message: `focus moves into the ${what} when it opens` })
-    .toBe(true);
+  await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement)), { message: `focus moves into the ${what} when it opens` }).toBe(true);
 }
 
 test.describe('keyboard only', () => {

@@ -36,7 +36,8 @@ test.describe('fixtures and results', () => {
     const filter = page.getByRole('group', { name: 'Competition' });
     await filter.getByText('FA Cup').click();
     await expect(page.locator('.match-row:visible')).toHaveCount(2);
-    for (const competition of await page.locator('.match-row:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-competition')))) expect(competition).toBe('fa-cup');
+    for (const competition of await page.locator('.match-row:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-competition'))))
+      expect(competition).toBe('fa-cup');
     await expect(page.locator('[data-match-id="2024-08-10-coventry-city"]')).toBeHidden();
     await expect(page).toHaveURL(/competition=fa-cup/);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 2 matches in FA Cup' })).toHaveCount(1);
@@ -92,7 +93,9 @@ test.describe('fixtures and results', () => {
     const womenFeed = await request.get('/matches/women/2025-26.ics');
     expect(womenFeed.status()).toBe(200);
     const womenEvents = Object.values(ical.sync.parseICS(await womenFeed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
-    expect(womenEvents).toHaveLength(readJson<{ teamSlug: string; season: string }[]>('demo/matches.json').filter((m) => m.teamSlug === 'women' && m.season === '2025/26').length);
+    expect(womenEvents).toHaveLength(
+      readJson<{ teamSlug: string; season: string }[]>('demo/matches.json').filter((m) => m.teamSlug === 'women' && m.season === '2025/26').length,
+    );
 
     const feed = await request.get('/matches/first-team/2025-26.ics');
     const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
@@ -196,7 +199,8 @@ test.describe('match centre', () => {
 test.describe('teams and players', () => {
   test('squad by position with shirt numbers and schema.org SportsTeam', async ({ page }) => {
     await page.goto('/teams/first-team');
-    for (const heading of ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards']) await expect(page.getByRole('heading', { name: new RegExp(heading) })).toBeVisible();
+    for (const heading of ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards'])
+      await expect(page.getByRole('heading', { name: new RegExp(heading) })).toBeVisible();
     await expect(page.locator('.player-card').first()).toContainText('1');
     const team = (await jsonLd(page)).find((d) => d['@type'] === 'SportsTeam');
     expect(team).toMatchObject({ '@type': 'SportsTeam', name: 'Stoke City First Team' });
@@ -220,7 +224,12 @@ test.describe('teams and players', () => {
     await expect(stats.locator('tfoot')).toContainText('Total');
     await expect(page.getByRole('navigation', { name: 'Other players' }).getByRole('link', { name: /Next player/ })).toBeVisible();
     const person = (await jsonLd(page)).find((d) => d['@type'] === 'Person');
-    expect(person).toMatchObject({ '@type': 'Person', name: 'Callum Ashworth', birthDate: '1995-10-28', memberOf: { '@type': 'SportsTeam', name: 'Stoke City First Team' } });
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Callum Ashworth',
+      birthDate: '1995-10-28',
+      memberOf: { '@type': 'SportsTeam', name: 'Stoke City First Team' },
+    });
   });
 });
 

@@ -88,7 +88,10 @@ test.describe('route families', () => {
     expect(await headerStyle(page)).toBe('transparent-dark');
     await expect(page.locator('h1')).toHaveText('Stoke City 4-1 Rotherham United');
     await expect(page.locator('.match-facts')).toContainText('Half time 3–0');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; startDate: string };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+      '@type': string;
+      startDate: string;
+    };
     expect(jsonLd['@type']).toBe('SportsEvent');
     expect(jsonLd.startDate).toBe('2023-08-05T14:00:00.000Z');
   });

@@ -128,7 +128,15 @@ test.describe('caching and compression over the build', () => {
   });
 
   test('files whose names do not change with their content are never immutable', async ({ request }) => {
-    const candidates = ['/favicon.svg', '/robots.txt', '/sitemap-index.xml', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/~partytown/partytown.js', '/~partytown/partytown-sw.js'];
+    const candidates = [
+      '/favicon.svg',
+      '/robots.txt',
+      '/sitemap-index.xml',
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/~partytown/partytown.js',
+      '/~partytown/partytown-sw.js',
+    ];
     let checked = 0;
     for (const file of candidates) {
       if (!existsSync(path.join(distRoot, file))) continue;

@@ -17,7 +17,10 @@ export async function quietFirstVisit(context: BrowserContext, baseURL: string, 
   await context.clearCookies();
   const cookies: { name: string; value: string; domain: string; path: string }[] = [];
   if (options.consent ?? true) {
-    cookies.push({ name: 'cookie_consent_given', value: 'true', domain, path: '/' }, { name: 'cookie_analytics_consent_given', value: 'false', domain, path: '/' });
+    cookies.push(
+      { name: 'cookie_consent_given', value: 'true', domain, path: '/' },
+      { name: 'cookie_analytics_consent_given', value: 'false', domain, path: '/' },
+    );
   }
   if (options.promos ?? true) {
     cookies.push({ name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain, path: '/' });

@@ -32,7 +32,12 @@ function explain(finding: string): string {
 /** Directory names under a folder of the built site, sorted. */
 function builtDirs(...segments: string[]): string[] {
   const dir = path.join(HOSTILE_DIST, ...segments);
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
 }
 
 /** The built path of the first page matching `glob`-like segments ('*' = any directory). */
@@ -67,7 +72,10 @@ function contentPage(template: string): string {
 }
 
 const matchWithEvents = (JSON.parse(readFileSync(path.join(HOSTILE_DATA, 'demo/match-events.json'), 'utf8')) as { matchID: string }[])[0]?.matchID ?? '';
-const article = `/news/${readdirSync(path.join(HOSTILE_DATA, 'demo/news')).filter((f) => f.endsWith('.md')).sort()[0]?.replace(/\.md$/, '')}`;
+const article = `/news/${readdirSync(path.join(HOSTILE_DATA, 'demo/news'))
+  .filter((f) => f.endsWith('.md'))
+  .sort()[0]
+  ?.replace(/\.md$/, '')}`;
 const internalLink = readdirSync(path.join(HOSTILE_DATA, 'demo/pages'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.md') && readFileSync(path.join(HOSTILE_DATA, 'demo/pages', f), 'utf8').includes('postType: "internalLink"'))
   .sort()[0];
@@ -171,7 +179,8 @@ function payloadMarkup(html: string | null): string[] {
       problems.push(`script holding a payload: ${excerpt(script)}`);
     }
   }
-  for (const element of root.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv="refresh" i][content*="javascript" i]')) problems.push(`injected element: ${excerpt(element)}`);
+  for (const element of root.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv="refresh" i][content*="javascript" i]'))
+    problems.push(`injected element: ${excerpt(element)}`);
   return problems;
 }
 
@@ -246,9 +255,17 @@ test.describe('no payload from a hostile feed runs or reaches the DOM', () => {
   test('the promo feed fetched at run time cannot point a link at a script', async ({ page, baseURL }) => {
     const seen = await watch(page);
     await consentGiven(page, baseURL);
-    const promo = { type: 'Default', webNewWindow: false, imageKey: 'promos/season-pass.svg', startDateTime: '2026-01-01T00:00:00Z', endDateTime: '2027-01-01T00:00:00Z' };
+    const promo = {
+      type: 'Default',
+      webNewWindow: false,
+      imageKey: 'promos/season-pass.svg',
+      startDateTime: '2026-01-01T00:00:00Z',
+      endDateTime: '2027-01-01T00:00:00Z',
+    };
     const hostile = UNSAFE_LINKS.map((url, index) => ({ ...promo, promoID: `unsafe-${index}`, url, imageAltText: hostileText('Promo', 9000 + index) }));
-    await page.route('**/data/promo-overlays.json', (route) => route.fulfill({ json: [...hostile, { ...promo, promoID: 'safe', url: '/videos', imageAltText: hostileText('Safe promo', 9999) }] }));
+    await page.route('**/data/promo-overlays.json', (route) =>
+      route.fulfill({ json: [...hostile, { ...promo, promoID: 'safe', url: '/videos', imageAltText: hostileText('Safe promo', 9999) }] }),
+    );
     await open(page, '/');
     const shown = page.locator('dialog[data-promo-overlay][open]');
     await expect(shown).toHaveAttribute('data-promo-id', 'safe');
@@ -283,8 +300,14 @@ test.describe('feeds and data files built from hostile content', () => {
       expect(response.ok(), url).toBe(true);
       const lines = (await response.text()).replace(/\r\n[ \t]/g, '').split(/\r\n/);
       expect(lines.filter((line) => /^X-PWNED/i.test(line)).map(explain), url).toEqual([]);
-      expect(lines.filter((line) => /^URL[;:]/.test(line) && !/^URL(;[^:]*)?:https?:\/\//.test(line)), url).toEqual([]);
-      expect(lines.some((line) => line.includes('X-PWNED')), `${url} carries the payloads`).toBe(true);
+      expect(
+        lines.filter((line) => /^URL[;:]/.test(line) && !/^URL(;[^:]*)?:https?:\/\//.test(line)),
+        url,
+      ).toEqual([]);
+      expect(
+        lines.some((line) => line.includes('X-PWNED')),
+        `${url} carries the payloads`,
+      ).toBe(true);
     }
   });
 

@@ -57,9 +57,17 @@ afterAll(async () => {
 let addressCounter = 0;
 /** A fresh app; each test gets its own client address so attempt limits do not leak between tests. */
 function makeApp(overrides: { env?: Record<string, string>; identity?: IdentityService } = {}) {
-  const app = createPlatformApp({ env: parsePlatformEnv({ ...env, ...overrides.env }), logger: quiet, db, ...(overrides.identity ? { identity: overrides.identity } : {}) });
+  const app = createPlatformApp({
+    env: parsePlatformEnv({ ...env, ...overrides.env }),
+    logger: quiet,
+    db,
+    ...(overrides.identity ? { identity: overrides.identity } : {}),
+  });
   const ip = `198.51.100.${(addressCounter += 1)}`;
-  const call = async (path: string, init: { method?: string; body?: unknown; jar?: CookieJar; origin?: string | null; headers?: Record<string, string>; base?: string } = {}) => {
+  const call = async (
+    path: string,
+    init: { method?: string; body?: unknown; jar?: CookieJar; origin?: string | null; headers?: Record<string, string>; base?: string } = {},
+  ) => {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...init.headers };
     if (method !== 'GET' && init.origin !== null) headers.origin = init.origin ?? SITE;
@@ -114,7 +122,11 @@ describe('password sign-in and the session cookies', () => {
   it('marks the cookies Secure with the __Secure- prefix over https', async () => {
     const { call } = makeApp();
     const account = demo('free');
-    const res = await call('/api/auth/login', { body: { username: account.email, password: account.password }, base: 'https://www.stokecity.example', origin: 'https://www.stokecity.example' });
+    const res = await call('/api/auth/login', {
+      body: { username: account.email, password: account.password },
+      base: 'https://www.stokecity.example',
+      origin: 'https://www.stokecity.example',
+    });
     expect(res.status).toBe(200);
     const set = res.headers.getSetCookie();
     expect(set.length).toBe(4);
@@ -138,7 +150,10 @@ describe('password sign-in and the session cookies', () => {
     forged.cookies.set('b', { ...[...jar.cookies.values()].find((c) => c.name === 'tr_access')! });
     expect((await call('/api/authenticated', { jar: forged })).status).toBe(401);
     const none2 = new CookieJar();
-    none2.cookies.set('a', { ...[...jar.cookies.values()].find((c) => c.name === 'tr_id')!, value: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.` });
+    none2.cookies.set('a', {
+      ...[...jar.cookies.values()].find((c) => c.name === 'tr_id')!,
+      value: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`,
+    });
     none2.cookies.set('b', { ...[...jar.cookies.values()].find((c) => c.name === 'tr_access')! });
     expect((await call('/api/authenticated', { jar: none2 })).status).toBe(401);
   });
@@ -179,7 +194,16 @@ describe('password sign-in and the session cookies', () => {
 
   it('refuses the published demo passwords in production without asking Cognito', async () => {
     let calls = 0;
-    const identity = { ...createCognitoIdentity({ region: 'eu-west-1', userPoolId: stack.cognito.userPoolId, clientId: stack.cognito.clientId, endpoint: stack.cognito.endpoint, issuer: stack.cognito.issuer, domain: undefined }) };
+    const identity = {
+      ...createCognitoIdentity({
+        region: 'eu-west-1',
+        userPoolId: stack.cognito.userPoolId,
+        clientId: stack.cognito.clientId,
+        endpoint: stack.cognito.endpoint,
+        issuer: stack.cognito.issuer,
+        domain: undefined,
+      }),
+    };
     const counting: IdentityService = { ...identity, signIn: async (...args) => ((calls += 1), identity.signIn(...args)) };
     const { call } = makeApp({ env: { NODE_ENV: 'production' }, identity: counting });
     const res = await call('/api/auth/login', { body: { username: demo('free').email, password: demo('free').password } });
@@ -308,7 +332,11 @@ describe('registration, codes and passwords', () => {
         Username: email,
         TemporaryPassword: 'Temporary-Pass-1',
         MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: 'Temp Fan' }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: 'Temp Fan' },
+        ],
       }),
     );
     const jar = new CookieJar();
@@ -372,7 +400,8 @@ describe('refresh and sign-out', () => {
     const out = await call('/api/sign_out', { method: 'POST', jar });
     expect(out.status).toBe(204);
     const cleared = out.headers.getSetCookie();
-    for (const name of ['tr_id', 'tr_access', 'tr_refresh', 'tr_session']) expect(cleared.some((h) => h.startsWith(`${name}=;`) && /Max-Age=0/.test(h))).toBe(true);
+    for (const name of ['tr_id', 'tr_access', 'tr_refresh', 'tr_session'])
+      expect(cleared.some((h) => h.startsWith(`${name}=;`) && /Max-Age=0/.test(h))).toBe(true);
     expect(jar.cookies.size).toBe(0);
     expect((await call('/api/authenticated', { jar })).status).toBe(401);
     // The revoked refresh token no longer works, even from a copy of the old cookies.
@@ -394,8 +423,22 @@ describe('refresh and sign-out', () => {
     });
     await new Promise<void>((resolve) => server.listen(9330, '127.0.0.1', resolve));
     try {
-      const recorder = createCognitoIdentity({ region: 'eu-west-1', userPoolId: 'local_x', clientId: 'c', endpoint: 'http://127.0.0.1:9330', issuer: 'x', domain: undefined });
-      const real = createCognitoIdentity({ region: 'eu-west-1', userPoolId: stack.cognito.userPoolId, clientId: stack.cognito.clientId, endpoint: stack.cognito.endpoint, issuer: stack.cognito.issuer, domain: undefined });
+      const recorder = createCognitoIdentity({
+        region: 'eu-west-1',
+        userPoolId: 'local_x',
+        clientId: 'c',
+        endpoint: 'http://127.0.0.1:9330',
+        issuer: 'x',
+        domain: undefined,
+      });
+      const real = createCognitoIdentity({
+        region: 'eu-west-1',
+        userPoolId: stack.cognito.userPoolId,
+        clientId: stack.cognito.clientId,
+        endpoint: stack.cognito.endpoint,
+        issuer: stack.cognito.issuer,
+        domain: undefined,
+      });
       const { call } = makeApp({ identity: { ...real, globalSignOut: recorder.globalSignOut } });
       const { jar } = await signIn(call);
       const access = jar.get('tr_access');
@@ -461,7 +504,7 @@ describe('CSRF and bad input', () => {
     expect((await call('/api/auth/login', { body: JSON.stringify({ username: 'a'.repeat(20_000), password: 'x' }) })).status).toBe(413);
   });
 
-  it('answers GET routes\' bad input 400 naming the parameter', async () => {
+  it("answers GET routes' bad input 400 naming the parameter", async () => {
     const { call } = makeApp();
     const { jar } = await signIn(call);
     const longId = await call(`/api/users/entitlements/${'x'.repeat(65)}`, { jar });
@@ -492,7 +535,14 @@ describe('return addresses', () => {
     expect(url.searchParams.get('token')).toBe(jar.get('tr_id'));
     const plain = (await (await call('/api/auth/return-token', { body: { returnTo: '/videos', withToken: false }, jar })).json()) as { url: string };
     expect(plain.url).toBe(`${SITE}/videos`);
-    for (const target of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'http://tv.stokecity.example/', 'https://user@tv.stokecity.example/']) {
+    for (const target of [
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'http://tv.stokecity.example/',
+      'https://user@tv.stokecity.example/',
+    ]) {
       const res = await call('/api/auth/return-token', { body: { returnTo: target }, jar });
       expect(res.status, target).toBe(400);
       expect((await errorOf(res)).code).toBe('return_not_allowed');
@@ -551,17 +601,23 @@ describe('hosted sign-in (Google, Facebook, Sign in with Apple)', () => {
     }
   });
 
-  it.each(['Google', 'Facebook', 'SignInWithApple'])('completes a %s sign-in at /auth/callback/ with the session cookies and loginSuccess=true', async (provider) => {
-    const { call } = makeApp();
-    const { jar, callback } = await authorize(call, provider);
-    const res = await call(`${callback.pathname}${callback.search}`, { jar });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${SITE}/videos?loginSuccess=true`);
-    expect(jar.get('tr_oauth')).toBeUndefined();
-    const me = await call('/api/authenticated', { jar });
-    expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { email: string; userDisplayName: string } }).user).toMatchObject({ email: `${provider.toLowerCase()}.fan@terrace.test`, userDisplayName: `${provider} Fan` });
-  });
+  it.each(['Google', 'Facebook', 'SignInWithApple'])(
+    'completes a %s sign-in at /auth/callback/ with the session cookies and loginSuccess=true',
+    async (provider) => {
+      const { call } = makeApp();
+      const { jar, callback } = await authorize(call, provider);
+      const res = await call(`${callback.pathname}${callback.search}`, { jar });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`${SITE}/videos?loginSuccess=true`);
+      expect(jar.get('tr_oauth')).toBeUndefined();
+      const me = await call('/api/authenticated', { jar });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { user: { email: string; userDisplayName: string } }).user).toMatchObject({
+        email: `${provider.toLowerCase()}.fan@terrace.test`,
+        userDisplayName: `${provider} Fan`,
+      });
+    },
+  );
 
   it('refuses a wrong state, a missing transaction and a replayed code with clear error codes', async () => {
     const { call } = makeApp();
@@ -579,7 +635,7 @@ describe('hosted sign-in (Google, Facebook, Sign in with Apple)', () => {
     expect(replay.headers.get('location')).toBe(`${SITE}/account/login?error=code_rejected`);
   });
 
-  it('refuses an id token whose nonce is not this browser\'s (a transaction cookie with another nonce)', async () => {
+  it("refuses an id token whose nonce is not this browser's (a transaction cookie with another nonce)", async () => {
     const { call } = makeApp();
     const { jar, callback } = await authorize(call, 'Google');
     const cookie = [...jar.cookies.values()].find((c) => c.name === 'tr_oauth')!;
@@ -604,13 +660,15 @@ describe('hosted sign-in (Google, Facebook, Sign in with Apple)', () => {
 });
 
 describe('entitlements (spec §7)', () => {
-  it('answers the signed-in subscriber\'s entitlements in the spec shape', async () => {
+  it("answers the signed-in subscriber's entitlements in the spec shape", async () => {
     const { call } = makeApp();
     const { jar, res } = await signIn(call, 'subscriber');
     const { user } = (await res.json()) as { user: { userID: string } };
     const answer = await call(`/api/users/entitlements/${user.userID}`, { jar });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ data: { attributes: { userID: user.userID, entitlements: ['subscription-audio', 'subscription-video'], stripeCustomerID: null } } });
+    expect(await answer.json()).toEqual({
+      data: { attributes: { userID: user.userID, entitlements: ['subscription-audio', 'subscription-video'], stripeCustomerID: null } },
+    });
   });
 
   it('answers 404 without an entitlements record, 403 for another user, 401 when signed out', async () => {
@@ -630,11 +688,28 @@ describe('logged events', () => {
   it('stores an accepted event in the database', async () => {
     const app = createPlatformApp({ env: parsePlatformEnv(env), logger: quiet, db });
     const event = {
-      action: 'advertClick', advertID: `db-${Date.now()}`, advertName: 'Kit', advertRef: 'r', campaignRef: 'c', sessionID: '1', ssoID: 'no tracking',
-      timestamp: '2026-11-21T12:00:00.000Z', url: 'https://shop.example/', userAllowTracking: false, channel: 'web', domain: 'x', logID: 1,
-      screensize: '1x1', ssoVendor: 'cognito', userAgent: 'UA',
+      action: 'advertClick',
+      advertID: `db-${Date.now()}`,
+      advertName: 'Kit',
+      advertRef: 'r',
+      campaignRef: 'c',
+      sessionID: '1',
+      ssoID: 'no tracking',
+      timestamp: '2026-11-21T12:00:00.000Z',
+      url: 'https://shop.example/',
+      userAllowTracking: false,
+      channel: 'web',
+      domain: 'x',
+      logID: 1,
+      screensize: '1x1',
+      ssoVendor: 'cognito',
+      userAgent: 'UA',
     };
-    const res = await app.request(`${SITE}/api/events`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const res = await app.request(`${SITE}/api/events`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(res.status).toBe(202);
     const rows = await listLoggedEvents(storage.db, event.advertID);
     expect(rows.map((r) => r.payload)).toEqual([event]);

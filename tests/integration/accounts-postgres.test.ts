@@ -29,7 +29,10 @@ let env: ReturnType<typeof parsePlatformEnv>;
 
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'terrace-accounts-pg-'));
-  [stack, server] = await Promise.all([startStack({ stateDir, cognitoPort: 0, oidcPort: 0, callbackUrls: [`${SITE}/auth/callback/`], quiet: true }), startPostgres()]);
+  [stack, server] = await Promise.all([
+    startStack({ stateDir, cognitoPort: 0, oidcPort: 0, callbackUrls: [`${SITE}/auth/callback/`], quiet: true }),
+    startPostgres(),
+  ]);
   env = parsePlatformEnv({ ...stack.env, DATABASE_URL: await server.createDatabase('accounts'), LOG_LEVEL: 'silent' });
   db = databaseFromEnv(env);
   await seedDemoPlatformData(await db.get(), stack.cognito.demoAccounts);
@@ -52,7 +55,11 @@ function instance() {
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const cookie = init.jar?.header(new URL(path, SITE).pathname);
     if (cookie) headers.cookie = cookie;
-    const res = await app.request(`${SITE}${path}`, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) }, { clientIp: init.ip ?? '203.0.113.50' });
+    const res = await app.request(
+      `${SITE}${path}`,
+      { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) },
+      { clientIp: init.ip ?? '203.0.113.50' },
+    );
     init.jar?.take(res);
     return res;
   };
@@ -94,6 +101,9 @@ describe('accounts on PostgreSQL (DATABASE_URL)', () => {
     const { user } = (await signedIn.json()) as { user: { userID: string } };
     const res = await call(`/api/users/entitlements/${user.userID}`, { jar });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { attributes: { entitlements: string[] } } }).data.attributes.entitlements).toEqual(['subscription-audio', 'subscription-video']);
+    expect(((await res.json()) as { data: { attributes: { entitlements: string[] } } }).data.attributes.entitlements).toEqual([
+      'subscription-audio',
+      'subscription-video',
+    ]);
   });
 });

@@ -100,7 +100,19 @@ describe('admin commands', () => {
   });
 
   it('grants and revokes entitlements with a reason', async () => {
-    const granted = await admin('grant', fan.id, 'tv-season', '--reason', 'competition prize', '--by', 'sam', '--package', 'pkg-tv', '--until', '2027-06-01T00:00:00Z');
+    const granted = await admin(
+      'grant',
+      fan.id,
+      'tv-season',
+      '--reason',
+      'competition prize',
+      '--by',
+      'sam',
+      '--package',
+      'pkg-tv',
+      '--until',
+      '2027-06-01T00:00:00Z',
+    );
     expect(granted).toMatchObject({ status: 0 });
     await admin('grant', fan.id, 'audio', '--reason', 'goodwill', '--by', 'sam');
     const grants = await listEntitlements(storage.db, fan.id);

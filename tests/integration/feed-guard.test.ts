@@ -30,7 +30,16 @@ async function syncWith(name: string, change: (dir: string) => void, env: Record
   change(dir);
   try {
     const { stdout, stderr } = await run('npm', ['exec', '--', 'astro', 'sync'], {
-      env: { ...process.env, FEED_BASELINE: 'none', FEED_GUARD_OVERRIDE: '', FEED_SHRINK_LIMIT: '', ...env, TERRACE_CONTENT_DIR: dir, ASTRO_CACHE_DIR: path.join(work, `${name}-cache`), ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        FEED_BASELINE: 'none',
+        FEED_GUARD_OVERRIDE: '',
+        FEED_SHRINK_LIMIT: '',
+        ...env,
+        TERRACE_CONTENT_DIR: dir,
+        ASTRO_CACHE_DIR: path.join(work, `${name}-cache`),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       maxBuffer: 16 * 1024 * 1024,
     });
     return { code: 0, output: stdout + stderr };
@@ -59,53 +68,86 @@ function baselineWith(news: number): string {
 }
 
 describe('an empty feed fails the build naming it, even without a baseline', () => {
-  it('news', async () => {
-    const { code, output } = await syncWith('empty-news', (dir) => newsFiles(dir).forEach((f) => rmSync(path.join(dir, 'demo/news', f))));
-    expect(code).not.toBe(0);
-    expect(output).toContain('Content feed "news", collection "news": the feed is empty');
-    expect(output).toContain('FEED_GUARD_OVERRIDE=news');
-  }, TIMEOUT);
+  it(
+    'news',
+    async () => {
+      const { code, output } = await syncWith('empty-news', (dir) => newsFiles(dir).forEach((f) => rmSync(path.join(dir, 'demo/news', f))));
+      expect(code).not.toBe(0);
+      expect(output).toContain('Content feed "news", collection "news": the feed is empty');
+      expect(output).toContain('FEED_GUARD_OVERRIDE=news');
+    },
+    TIMEOUT,
+  );
 
-  it('fixtures', async () => {
-    const { code, output } = await syncWith('empty-fixtures', (dir) => {
-      for (const file of ['real/stoke-matches.json', 'real/stoke-fixtures-2026-27.json', 'demo/matches.json']) writeJson(path.join(dir, file), []);
-    });
-    expect(code).not.toBe(0);
-    expect(output).toContain('Content feed "fixtures", collection "matches": the feed is empty');
-  }, TIMEOUT);
+  it(
+    'fixtures',
+    async () => {
+      const { code, output } = await syncWith('empty-fixtures', (dir) => {
+        for (const file of ['real/stoke-matches.json', 'real/stoke-fixtures-2026-27.json', 'demo/matches.json']) writeJson(path.join(dir, file), []);
+      });
+      expect(code).not.toBe(0);
+      expect(output).toContain('Content feed "fixtures", collection "matches": the feed is empty');
+    },
+    TIMEOUT,
+  );
 
-  it('squads', async () => {
-    const { code, output } = await syncWith('empty-squads', (dir) => writeJson(path.join(dir, 'demo/players.json'), []));
-    expect(code).not.toBe(0);
-    expect(output).toContain('Content feed "squads", collection "players": the feed is empty');
-  }, TIMEOUT);
+  it(
+    'squads',
+    async () => {
+      const { code, output } = await syncWith('empty-squads', (dir) => writeJson(path.join(dir, 'demo/players.json'), []));
+      expect(code).not.toBe(0);
+      expect(output).toContain('Content feed "squads", collection "players": the feed is empty');
+    },
+    TIMEOUT,
+  );
 
-  it('packages', async () => {
-    const { code, output } = await syncWith('empty-packages', (dir) => writeJson(path.join(dir, 'demo/packages.json'), []));
-    expect(code).not.toBe(0);
-    expect(output).toContain('Content feed "packages", collection "packages": the feed is empty');
-  }, TIMEOUT);
+  it(
+    'packages',
+    async () => {
+      const { code, output } = await syncWith('empty-packages', (dir) => writeJson(path.join(dir, 'demo/packages.json'), []));
+      expect(code).not.toBe(0);
+      expect(output).toContain('Content feed "packages", collection "packages": the feed is empty');
+    },
+    TIMEOUT,
+  );
 });
 
 describe('a feed that shrank past the limit against the last published site', () => {
-  it('fails naming the feed and both counts', async () => {
-    let before = 0;
-    const { code, output } = await syncWith('shrunk-news', (dir) => (before = shrinkNews(dir)), { FEED_BASELINE: baselineWith(newsFiles('data').length) });
-    expect(code).not.toBe(0);
-    expect(output).toContain(`Content feed "news", collection "news": the feed shrank from ${before} items on the last published site to ${Math.ceil(before / 3)}`);
-  }, TIMEOUT);
+  it(
+    'fails naming the feed and both counts',
+    async () => {
+      let before = 0;
+      const { code, output } = await syncWith('shrunk-news', (dir) => (before = shrinkNews(dir)), { FEED_BASELINE: baselineWith(newsFiles('data').length) });
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        `Content feed "news", collection "news": the feed shrank from ${before} items on the last published site to ${Math.ceil(before / 3)}`,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("passes with the editor's override, logging it", async () => {
-    const { code, output } = await syncWith('shrunk-news-override', shrinkNews, { FEED_BASELINE: baselineWith(newsFiles('data').length), FEED_GUARD_OVERRIDE: 'news' });
-    expect(output).toContain('allowed by FEED_GUARD_OVERRIDE=news');
-    expect(code).toBe(0);
-  }, TIMEOUT);
+  it(
+    "passes with the editor's override, logging it",
+    async () => {
+      const { code, output } = await syncWith('shrunk-news-override', shrinkNews, {
+        FEED_BASELINE: baselineWith(newsFiles('data').length),
+        FEED_GUARD_OVERRIDE: 'news',
+      });
+      expect(output).toContain('allowed by FEED_GUARD_OVERRIDE=news');
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('an unreachable baseline is logged and does not fail the build', async () => {
-    const { code, output } = await syncWith('unreachable-baseline', () => {}, { FEED_BASELINE: 'http://127.0.0.1:9/content-manifest.json' });
-    expect(output).toContain('the baseline manifest is unreachable: http://127.0.0.1:9/content-manifest.json');
-    expect(code).toBe(0);
-  }, TIMEOUT);
+  it(
+    'an unreachable baseline is logged and does not fail the build',
+    async () => {
+      const { code, output } = await syncWith('unreachable-baseline', () => {}, { FEED_BASELINE: 'http://127.0.0.1:9/content-manifest.json' });
+      expect(output).toContain('the baseline manifest is unreachable: http://127.0.0.1:9/content-manifest.json');
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('a fixture with an unknown team or competition fails naming the item', () => {
@@ -119,17 +161,28 @@ describe('a fixture with an unknown team or competition fails naming the item', 
     return `${String(record.teamSlug)}/${matchIdFor(String(record.date), String(record.opponent))}`;
   }
 
-  it('unknown team', async () => {
-    let item = '';
-    const { code, output } = await syncWith('unknown-team', (dir) => (item = editFirstDemoFixture(dir, (r) => (r.teamSlug = 'u23'))));
-    expect(code).not.toBe(0);
-    expect(output).toContain(`Content feed "fixtures", collection "matches", item "${item}": unknown team "u23"`);
-  }, TIMEOUT);
+  it(
+    'unknown team',
+    async () => {
+      let item = '';
+      const { code, output } = await syncWith('unknown-team', (dir) => (item = editFirstDemoFixture(dir, (r) => (r.teamSlug = 'u23'))));
+      expect(code).not.toBe(0);
+      expect(output).toContain(`Content feed "fixtures", collection "matches", item "${item}": unknown team "u23"`);
+    },
+    TIMEOUT,
+  );
 
-  it('unknown competition', async () => {
-    let item = '';
-    const { code, output } = await syncWith('unknown-competition', (dir) => (item = editFirstDemoFixture(dir, (r) => (r.competitionId = 'champions-league'))));
-    expect(code).not.toBe(0);
-    expect(output).toContain(`Content feed "fixtures", collection "matches", item "${item}": unknown competition "champions-league"`);
-  }, TIMEOUT);
+  it(
+    'unknown competition',
+    async () => {
+      let item = '';
+      const { code, output } = await syncWith(
+        'unknown-competition',
+        (dir) => (item = editFirstDemoFixture(dir, (r) => (r.competitionId = 'champions-league'))),
+      );
+      expect(code).not.toBe(0);
+      expect(output).toContain(`Content feed "fixtures", collection "matches", item "${item}": unknown competition "champions-league"`);
+    },
+    TIMEOUT,
+  );
 });

@@ -21,11 +21,15 @@ const page = (body: string, after = '') =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Test</title></head><body>${body}</body></html>${after}`;
 
 /** A valid page as Astro writes it: the island style in <body>, not the first child. */
-const VALID = page('<h1>Club</h1><ul><li>x</li></ul><style>astro-island,astro-slot,astro-static-slot{display:contents}</style><astro-island><p>island</p></astro-island>');
+const VALID = page(
+  '<h1>Club</h1><ul><li>x</li></ul><style>astro-island,astro-slot,astro-static-slot{display:contents}</style><astro-island><p>island</p></astro-island>',
+);
 
 const MISTAKES = {
   'script-after-html.html': page('<h1>News</h1>', '<script type="module">console.log(1)</script>'),
-  'expanded-command.html': page('<h1>x</h1><button type="button" aria-expanded="false" commandfor="m" command="show-modal">Menu</button><dialog id="m"><p>menu</p></dialog>'),
+  'expanded-command.html': page(
+    '<h1>x</h1><button type="button" aria-expanded="false" commandfor="m" command="show-modal">Menu</button><dialog id="m"><p>menu</p></dialog>',
+  ),
   'span-label.html': page('<h1>x</h1><span aria-label="Stoke City 4, Rotherham United 1">4–1</span>'),
   'heading-skip.html': page('<h1>x</h1><h3>card</h3>'),
   'srcset-sizes.html': page('<h1>x</h1><img src="/a.svg" srcset="/a.svg 1x, /b.svg 2x" sizes="100vw" width="10" height="10" alt="">'),
@@ -37,7 +41,10 @@ async function check(name: string, files: Record<string, string>): Promise<{ cod
   mkdirSync(dist, { recursive: true });
   for (const [file, html] of Object.entries(files)) writeFileSync(path.join(dist, file), html);
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/quality/html-check.mjs'], { env: { ...process.env, QUALITY_DIST: dist }, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/quality/html-check.mjs'], {
+      env: { ...process.env, QUALITY_DIST: dist },
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -58,7 +65,9 @@ describe('npm run quality:html', () => {
     expect(code).toBe(1);
     expect(output).toContain('HTML check failed');
     expect(output).toMatch(/1 × Stray start tag “script”\.\s+\[1 page\(s\)\]\s+e\.g\. \/script-after-html\.html/);
-    expect(output).toMatch(/1 × The “aria-expanded” attribute must not be used on any element which has a “command” attribute\..*\s+e\.g\. \/expanded-command\.html/);
+    expect(output).toMatch(
+      /1 × The “aria-expanded” attribute must not be used on any element which has a “command” attribute\..*\s+e\.g\. \/expanded-command\.html/,
+    );
     expect(output).toMatch(/1 × The “aria-label” attribute must not be specified on any “span” element.*\s+e\.g\. \/span-label\.html/);
     expect(output).toMatch(/1 × The heading “h3” .* skipping 1 heading level\..*\s+e\.g\. \/heading-skip\.html/);
     expect(output).toMatch(/1 × Bad value “…” for attribute “srcset” on element “img”.*\s+e\.g\. \/srcset-sizes\.html/);

@@ -64,7 +64,9 @@ async function verify(token: string | undefined, use: 'id' | 'access'): Promise<
 }
 
 const passwordSignIn = (email: string, password: string) =>
-  client.send(new InitiateAuthCommand({ ClientId: stack.cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  client.send(
+    new InitiateAuthCommand({ ClientId: stack.cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
 
 describe('cognito-local pool', () => {
   it('seeds the four demo accounts, whose tokens verify against the pool JWKS', async () => {
@@ -97,7 +99,12 @@ describe('cognito-local pool', () => {
   it('signs up and confirms with the e-mailed code (a wrong code is refused)', async () => {
     const email = 'new.fan@terrace.test';
     const signUp = await client.send(
-      new SignUpCommand({ ClientId: stack.cognito.clientId, Username: email, Password: 'New-Fan-Pass-1', UserAttributes: [{ Name: 'name', Value: 'New Fan' }] }),
+      new SignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: email,
+        Password: 'New-Fan-Pass-1',
+        UserAttributes: [{ Name: 'name', Value: 'New Fan' }],
+      }),
     );
     expect(signUp.UserConfirmed).toBe(false);
     await expect(passwordSignIn(email, 'New-Fan-Pass-1')).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
@@ -115,7 +122,13 @@ describe('cognito-local pool', () => {
   it('resets a forgotten password with the e-mailed code', async () => {
     const email = 'forgetful@terrace.test';
     await client.send(new SignUpCommand({ ClientId: stack.cognito.clientId, Username: email, Password: 'Old-Pass-123' }));
-    await client.send(new ConfirmSignUpCommand({ ClientId: stack.cognito.clientId, Username: email, ConfirmationCode: (await stack.cognito.readCodes(email)).confirmationCode }));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: email,
+        ConfirmationCode: (await stack.cognito.readCodes(email)).confirmationCode,
+      }),
+    );
     const forgot = await client.send(new ForgotPasswordCommand({ ClientId: stack.cognito.clientId, Username: email }));
     expect(forgot.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
     const { confirmationCode } = await stack.cognito.readCodes(email);
@@ -129,7 +142,13 @@ describe('cognito-local pool', () => {
   it('changes the password and attributes with the access token; GetUser reads them', async () => {
     const email = 'changer@terrace.test';
     await client.send(new SignUpCommand({ ClientId: stack.cognito.clientId, Username: email, Password: 'First-Pass-1' }));
-    await client.send(new ConfirmSignUpCommand({ ClientId: stack.cognito.clientId, Username: email, ConfirmationCode: (await stack.cognito.readCodes(email)).confirmationCode }));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: email,
+        ConfirmationCode: (await stack.cognito.readCodes(email)).confirmationCode,
+      }),
+    );
     const accessToken = (await passwordSignIn(email, 'First-Pass-1')).AuthenticationResult?.AccessToken;
     await client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: 'First-Pass-1', ProposedPassword: 'Second-Pass-2' }));
     await client.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'name', Value: 'Changed Name' }] }));
@@ -142,7 +161,9 @@ describe('cognito-local pool', () => {
     const account = DEMO_ACCOUNTS[1]!;
     const refreshToken = (await passwordSignIn(account.email, account.password)).AuthenticationResult?.RefreshToken;
     const refresh = () =>
-      client.send(new InitiateAuthCommand({ ClientId: stack.cognito.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: String(refreshToken) } }));
+      client.send(
+        new InitiateAuthCommand({ ClientId: stack.cognito.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: String(refreshToken) } }),
+      );
     const refreshed = await refresh();
     expect((await verify(refreshed.AuthenticationResult?.IdToken, 'id')).email).toBe(account.email);
     await verify(refreshed.AuthenticationResult?.AccessToken, 'access');
@@ -225,7 +246,11 @@ function location(response: Response): URL {
 }
 
 /** Runs authorize and the provider's sign-in page; resolves with the callback's parameters. */
-async function signIn(challenge: string, overrides: Record<string, string | undefined> = {}, identity = { email: 'google.fan@terrace.test', name: 'Google Fan' }) {
+async function signIn(
+  challenge: string,
+  overrides: Record<string, string | undefined> = {},
+  identity = { email: 'google.fan@terrace.test', name: 'Google Fan' },
+) {
   const page = await fetch(authorizeUrl(challenge, overrides), { redirect: 'manual' });
   expect(page.status).toBe(200);
   const tx = /name="tx" value="([^"]+)"/.exec(await page.text())?.[1];
@@ -245,7 +270,14 @@ async function postForm(url: string, form: Record<string, string>) {
 }
 
 const exchange = (code: string, verifier: string, extra: Record<string, string> = {}) =>
-  postForm(stack.oidc.tokenUrl, { grant_type: 'authorization_code', client_id: stack.cognito.clientId, code, redirect_uri: CALLBACK, code_verifier: verifier, ...extra });
+  postForm(stack.oidc.tokenUrl, {
+    grant_type: 'authorization_code',
+    client_id: stack.cognito.clientId,
+    code,
+    redirect_uri: CALLBACK,
+    code_verifier: verifier,
+    ...extra,
+  });
 
 describe('hosted sign-in stand-in', () => {
   it('completes the PKCE code flow for Google, Facebook and Apple with Cognito-verifiable tokens', async () => {
@@ -295,7 +327,10 @@ describe('hosted sign-in stand-in', () => {
     );
     await verify(viaSdk.AuthenticationResult?.IdToken, 'id');
 
-    const revoked = await fetch(stack.oidc.revokeUrl, { method: 'POST', body: new URLSearchParams({ token: refreshToken, client_id: stack.cognito.clientId }) });
+    const revoked = await fetch(stack.oidc.revokeUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ token: refreshToken, client_id: stack.cognito.clientId }),
+    });
     expect(revoked.status).toBe(200);
     const after = await postForm(stack.oidc.tokenUrl, { grant_type: 'refresh_token', client_id: stack.cognito.clientId, refresh_token: refreshToken });
     expect(after).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -316,7 +351,11 @@ describe('hosted sign-in stand-in', () => {
     expect(first.status).toBe(200);
     const replay = await exchange(code, verifier);
     expect(replay).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: 'The authorization code has already been used' } });
-    const refresh = await postForm(stack.oidc.tokenUrl, { grant_type: 'refresh_token', client_id: stack.cognito.clientId, refresh_token: String(first.body.refresh_token) });
+    const refresh = await postForm(stack.oidc.tokenUrl, {
+      grant_type: 'refresh_token',
+      client_id: stack.cognito.clientId,
+      refresh_token: String(first.body.refresh_token),
+    });
     expect(refresh.body.error).toBe('invalid_grant');
   });
 
@@ -332,7 +371,11 @@ describe('hosted sign-in stand-in', () => {
     const refusals = [
       { overrides: { identity_provider: 'MySpace' }, error: 'invalid_request', description: 'Unknown identity provider: MySpace' },
       { overrides: { code_challenge: undefined }, error: 'invalid_request', description: 'PKCE is required: code_challenge with code_challenge_method=S256' },
-      { overrides: { code_challenge_method: 'plain' }, error: 'invalid_request', description: 'PKCE is required: code_challenge with code_challenge_method=S256' },
+      {
+        overrides: { code_challenge_method: 'plain' },
+        error: 'invalid_request',
+        description: 'PKCE is required: code_challenge with code_challenge_method=S256',
+      },
       { overrides: { scope: 'openid phone' }, error: 'invalid_scope', description: 'Scope not allowed for this client: phone' },
       { overrides: { response_type: 'token' }, error: 'unsupported_response_type', description: 'response_type must be code' },
     ];
@@ -366,7 +409,10 @@ describe('hosted sign-in stand-in', () => {
     const { verifier, challenge } = pkce();
     const page = await app.request(authorizeUrl(challenge));
     const tx = String(/name="tx" value="([^"]+)"/.exec(await page.text())?.[1]);
-    const submitted = await app.request('/login', { method: 'POST', body: new URLSearchParams({ tx, action: 'allow', email: 'late@terrace.test', name: 'Late Fan' }) });
+    const submitted = await app.request('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ tx, action: 'allow', email: 'late@terrace.test', name: 'Late Fan' }),
+    });
     const code = String(location(submitted).searchParams.get('code'));
     clock += 61_000;
     const answer = await app.request('/oauth2/token', {
@@ -405,7 +451,11 @@ describe('restart', () => {
       expect(again.demoAccounts.map((account) => account.sub)).toEqual(subs);
       const account = DEMO_ACCOUNTS[0]!;
       const answer = await again.client.send(
-        new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+        new InitiateAuthCommand({
+          ClientId: clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+        }),
       );
       expect(answer.AuthenticationResult?.IdToken).toBeTruthy();
     } finally {

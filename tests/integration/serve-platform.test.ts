@@ -27,8 +27,16 @@ beforeAll(async () => {
   writeFileSync(join(site, '_headers'), '');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, SERVE_ROOT: site, PORT: String(port), HOST: '127.0.0.1', LOCAL_STATE_DIR: join(folder, 'state'), LOG_LEVEL: 'silent' };
-  for (const name of Object.keys(env)) if (/^(COGNITO_|DATABASE_URL|TERRACE_DATA_DIR|LOCAL_COGNITO_PORT|LOCAL_OIDC_PORT|E2E_PORT|SITE_URL)/.test(name)) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SERVE_ROOT: site,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOCAL_STATE_DIR: join(folder, 'state'),
+    LOG_LEVEL: 'silent',
+  };
+  for (const name of Object.keys(env))
+    if (/^(COGNITO_|DATABASE_URL|TERRACE_DATA_DIR|LOCAL_COGNITO_PORT|LOCAL_OIDC_PORT|E2E_PORT|SITE_URL)/.test(name)) delete env[name];
   child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -65,7 +73,10 @@ describe('scripts/serve.mjs with the local platform', () => {
       body: JSON.stringify({ username: 'subscriber@terrace.test', password: 'Subscriber-Local-1' }),
     });
     expect(res.status).toBe(200);
-    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => !c.startsWith('tr_refresh'));
+    const cookies = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .filter((c) => !c.startsWith('tr_refresh'));
     const me = await fetch(`${base}/api/authenticated`, { headers: { cookie: cookies.join('; ') } });
     expect(me.status).toBe(200);
     const { user } = (await me.json()) as { user: { userID: string; email: string } };

@@ -32,7 +32,13 @@ beforeAll(async () => {
   const menus = JSON.parse(readFileSync(menusFile, 'utf8')) as { name: string }[];
   writeFileSync(menusFile, JSON.stringify(menus.filter((m) => m.name !== 'quickLinks')));
   const { stdout, stderr } = await run('npm', ['exec', '--', 'astro', 'build', '--outDir', outDir], {
-    env: { ...process.env, TERRACE_CONTENT_DIR: data, TERRACE_AS_OF: '2025-12-01T12:00:00Z', ASTRO_CACHE_DIR: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      TERRACE_CONTENT_DIR: data,
+      TERRACE_AS_OF: '2025-12-01T12:00:00Z',
+      ASTRO_CACHE_DIR: path.join(work, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   log = stdout + stderr;

@@ -103,7 +103,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
-const TABLES = 'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events';
+const TABLES =
+  'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events';
 
 describe.each(backends)('storage on $name', (backend) => {
   let storage: OpenDatabase;
@@ -198,7 +199,10 @@ describe.each(backends)('storage on $name', (backend) => {
       await grantEntitlement(db, { userId: user.id, entitlement: 'audio', source: 'voucher', sourceRef: 'V-1' }, admin('voucher'));
       expect(season.created).toBe(true);
       expect(await activeEntitlementNames(db, user.id, at(0))).toEqual(['audio', 'tv-season']);
-      expect((await listActiveEntitlements(db, user.id, at(0))).map((e) => `${e.entitlement}/${e.source}`).sort()).toEqual(['audio/voucher', 'tv-season/admin']);
+      expect((await listActiveEntitlements(db, user.id, at(0))).map((e) => `${e.entitlement}/${e.source}`).sort()).toEqual([
+        'audio/voucher',
+        'tv-season/admin',
+      ]);
       expect((await listActiveEntitlements(db, user.id, at(3600))).map((e) => e.source)).toEqual(['voucher', 'admin']);
       const revoked = await revokeEntitlement(db, season.entitlement.id, admin('refunded', 5));
       expect(revoked).toMatchObject({ changed: true, entitlement: { revokedAt: at(5), revokedReason: 'refunded' } });
@@ -224,7 +228,9 @@ describe.each(backends)('storage on $name', (backend) => {
     });
     it('refuses an empty validity and an unknown grant', async () => {
       const user = await newUser(12);
-      await expect(grantEntitlement(db, { userId: user.id, entitlement: 'x', source: 'admin', validFrom: at(10), validUntil: at(10) }, admin('x'))).rejects.toThrow();
+      await expect(
+        grantEntitlement(db, { userId: user.id, entitlement: 'x', source: 'admin', validFrom: at(10), validUntil: at(10) }, admin('x')),
+      ).rejects.toThrow();
       await expect(revokeEntitlement(db, '00000000-0000-4000-8000-000000000000', admin('x'))).rejects.toBeInstanceOf(RecordNotFoundError);
       await expect(revokeEntitlement(db, 'nope', admin('x'))).rejects.toBeInstanceOf(RecordNotFoundError);
       expect(await listAudit(db)).toEqual([]);
@@ -351,7 +357,9 @@ describe.each(backends)('storage on $name', (backend) => {
       expect(await findUserIdByStripeCustomer(db, 'cus_A')).toBe(a.id);
     });
     it('records a webhook event once, even delivered ten times at once; a failed fulfilment is not recorded', async () => {
-      const firsts = await Promise.all(Array.from({ length: 10 }, () => recordWebhookEventOnce(db, { eventId: 'evt_1', type: 'checkout.session.completed', at: T0 })));
+      const firsts = await Promise.all(
+        Array.from({ length: 10 }, () => recordWebhookEventOnce(db, { eventId: 'evt_1', type: 'checkout.session.completed', at: T0 })),
+      );
       expect(firsts.filter(Boolean)).toHaveLength(1);
       await expect(
         db.transaction(async (tx) => {
@@ -364,7 +372,14 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   describe('checkout sessions', () => {
-    const session = (id: string, userId: string, packageId = 'pkg-tv') => ({ id, userId, packageId, url: `https://checkout.example/${id}`, expiresAt: at(1800), now: T0 });
+    const session = (id: string, userId: string, packageId = 'pkg-tv') => ({
+      id,
+      userId,
+      packageId,
+      url: `https://checkout.example/${id}`,
+      expiresAt: at(1800),
+      now: T0,
+    });
 
     it('keep one open session per account and package', async () => {
       const user = await newUser(40);
@@ -393,9 +408,22 @@ describe.each(backends)('storage on $name', (backend) => {
 
   describe('logged events', () => {
     const event: LoggedEvent = {
-      action: 'advertClick', advertID: 'fa-1', advertName: 'Home kit', advertRef: 'ref-1', campaignRef: 'camp-1', sessionID: '4821',
-      ssoID: 'no tracking', timestamp: '2026-11-21T12:00:00.000+01:00', url: 'https://shop.example/kit', userAllowTracking: false,
-      channel: 'web', domain: 'www.club.example', logID: 77, screensize: '1280x720', ssoVendor: 'cognito', userAgent: 'Mozilla/5.0',
+      action: 'advertClick',
+      advertID: 'fa-1',
+      advertName: 'Home kit',
+      advertRef: 'ref-1',
+      campaignRef: 'camp-1',
+      sessionID: '4821',
+      ssoID: 'no tracking',
+      timestamp: '2026-11-21T12:00:00.000+01:00',
+      url: 'https://shop.example/kit',
+      userAllowTracking: false,
+      channel: 'web',
+      domain: 'www.club.example',
+      logID: 77,
+      screensize: '1280x720',
+      ssoVendor: 'cognito',
+      userAgent: 'Mozilla/5.0',
     };
     it('are stored whole with when they arrived', async () => {
       const sink = loggedEventSink(db, () => at(5));

@@ -60,7 +60,9 @@ describe('createTokenVerifier', () => {
   });
 
   it('refuses a wrong issuer, a wrong audience and an access token of another client', async () => {
-    expect((await refusal(verifier.verifyIdToken(await sign({ ...idClaims, iss: 'https://cognito-idp.eu-west-1.amazonaws.com/other' })))).reason).toBe('invalid');
+    expect((await refusal(verifier.verifyIdToken(await sign({ ...idClaims, iss: 'https://cognito-idp.eu-west-1.amazonaws.com/other' })))).reason).toBe(
+      'invalid',
+    );
     expect((await refusal(verifier.verifyIdToken(await sign({ ...idClaims, aud: 'another-client' })))).reason).toBe('invalid');
     expect((await refusal(verifier.verifyAccessToken(await sign({ ...accessClaims, client_id: 'another-client' })))).reason).toBe('invalid');
   });

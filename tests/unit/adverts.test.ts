@@ -139,7 +139,7 @@ describe('footer adverts (spec §4 Adverts)', () => {
     expect(eligibleFooterAdverts(adverts, 'footerSlot1', { slotEnabled: true, now: NOW, mode: ALL_ADVERTS })).toHaveLength(1);
   });
 
-  it("filters by slot and by the child-friendly mode", () => {
+  it('filters by slot and by the child-friendly mode', () => {
     const adverts = [
       advert({ id: 'kit', slot: 'footerSlot1' }),
       advert({ id: 'beer', slot: 'footerSlot3', channel: 'web', childFriendly: false }),

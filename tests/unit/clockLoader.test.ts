@@ -25,7 +25,11 @@ async function load(dataset: unknown): Promise<unknown> {
   const entries = new Map<string, { id: string; data: Record<string, unknown> }>();
   const context = {
     collection: 'clock',
-    store: { clear: () => entries.clear(), set: (e: { id: string; data: Record<string, unknown> }) => (entries.set(e.id, e), true), get: (id: string) => entries.get(id) },
+    store: {
+      clear: () => entries.clear(),
+      set: (e: { id: string; data: Record<string, unknown> }) => (entries.set(e.id, e), true),
+      get: (id: string) => entries.get(id),
+    },
     parseData: async ({ data }: { data: unknown }) => clockSchema.parse(data),
     generateDigest: () => 'digest',
     logger: { info: () => undefined, warn: () => undefined },

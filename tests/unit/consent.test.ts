@@ -9,8 +9,16 @@ describe('cookie consent (spec §4, §9)', () => {
     expect(consentFromCookies({ [CONSENT_COOKIE]: 'true' }).noticeVisible).toBe(false);
   });
   it('grants analytics, marketing and personalisation only with both cookies true', () => {
-    expect(consentFromCookies({ [CONSENT_COOKIE]: 'true', [ANALYTICS_CONSENT_COOKIE]: 'true' }).consent).toEqual({ analytics: true, marketing: true, personalisation: true });
-    expect(consentFromCookies({ [CONSENT_COOKIE]: 'true', [ANALYTICS_CONSENT_COOKIE]: 'false' }).consent).toEqual({ analytics: false, marketing: false, personalisation: false });
+    expect(consentFromCookies({ [CONSENT_COOKIE]: 'true', [ANALYTICS_CONSENT_COOKIE]: 'true' }).consent).toEqual({
+      analytics: true,
+      marketing: true,
+      personalisation: true,
+    });
+    expect(consentFromCookies({ [CONSENT_COOKIE]: 'true', [ANALYTICS_CONSENT_COOKIE]: 'false' }).consent).toEqual({
+      analytics: false,
+      marketing: false,
+      personalisation: false,
+    });
     expect(consentFromCookies({ [ANALYTICS_CONSENT_COOKIE]: 'true' }).consent.analytics).toBe(false);
   });
   it("'Accept all' sets both cookies for 60 days; 'Only Essential' only the consent cookie's yes", () => {

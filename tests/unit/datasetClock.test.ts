@@ -22,7 +22,11 @@ const demoMatches = entities('demo/matches.json');
 
 describe('data/club/dataset.json asOf', () => {
   it('is an instant at or after the newest real result (the 2025/26 play-off final)', () => {
-    const newest = entities('real/championship-matches.json').filter((m) => m.status === 'played').map((m) => m.kickOff).sort().at(-1)!;
+    const newest = entities('real/championship-matches.json')
+      .filter((m) => m.status === 'played')
+      .map((m) => m.kickOff)
+      .sort()
+      .at(-1)!;
     expect(newest).toBe('2026-05-23T16:30:00.000Z');
     expect(asOf >= newest).toBe(true);
   });

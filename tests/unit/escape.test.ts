@@ -89,9 +89,23 @@ describe('iCalendar text', () => {
 
   it('keeps calendar names, descriptions and PRODID parts on their own lines', () => {
     const text = hostileText('Stoke City', 3);
-    const ics = fixtureCalendar({ name: text, description: text, url: 'https://club.example/matches', generatedAt: '2026-01-01T00:00:00Z', company: text, product: text }, [
-      { uid: 'm@club.example', kickOff: '2026-08-08T14:00:00Z', home: text, away: 'Swansea City', competitionName: text, round: text, venue: text, status: 'scheduled', score: { ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null, penHome: null, penAway: null }, url: 'https://club.example/match' },
-    ]);
+    const ics = fixtureCalendar(
+      { name: text, description: text, url: 'https://club.example/matches', generatedAt: '2026-01-01T00:00:00Z', company: text, product: text },
+      [
+        {
+          uid: 'm@club.example',
+          kickOff: '2026-08-08T14:00:00Z',
+          home: text,
+          away: 'Swansea City',
+          competitionName: text,
+          round: text,
+          venue: text,
+          status: 'scheduled',
+          score: { ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null, penHome: null, penAway: null },
+          url: 'https://club.example/match',
+        },
+      ],
+    );
     const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines.filter((line) => line.startsWith('X-PWNED'))).toEqual([]);
   });
@@ -99,7 +113,11 @@ describe('iCalendar text', () => {
 
 describe('sanitizeContentHtml: HTML and Markdown bodies', () => {
   // Markdown syntax is not HTML: the loader's tests below see it rendered first.
-  const html = sanitizeContentHtml(bodyAttacks(7).filter((attack) => attack.startsWith('<')).join('\n'));
+  const html = sanitizeContentHtml(
+    bodyAttacks(7)
+      .filter((attack) => attack.startsWith('<'))
+      .join('\n'),
+  );
 
   it('drops scripts, event handlers, frames, forms, objects, styles and meta refreshes', () => {
     expect(html).not.toMatch(/<(script|iframe|object|embed|form|style|meta|base|svg|math)\b/i);
@@ -120,7 +138,15 @@ describe('sanitizeContentHtml: HTML and Markdown bodies', () => {
 });
 
 describe('promo overlays fetched in the browser', () => {
-  const promo = { promoID: 'p', type: 'Default', webNewWindow: false, imageKey: 'promo.svg', imageAltText: 'Promo', startDateTime: '2026-01-01T00:00:00Z', endDateTime: '2027-01-01T00:00:00Z' };
+  const promo = {
+    promoID: 'p',
+    type: 'Default',
+    webNewWindow: false,
+    imageKey: 'promo.svg',
+    imageAltText: 'Promo',
+    startDateTime: '2026-01-01T00:00:00Z',
+    endDateTime: '2027-01-01T00:00:00Z',
+  };
 
   it('drops promos whose link is unsafe', () => {
     expect(parsePromoList(UNSAFE_LINKS.map((url, i) => ({ ...promo, promoID: `p${i}`, url })))).toEqual([]);
@@ -151,7 +177,9 @@ describe('the Markdown loader sanitises rendered HTML', () => {
     };
     return { store: store as unknown as LoaderContext['store'], entries };
   }
-  const attack = bodyAttacks(3).filter((a) => a.startsWith('<')).join('\n');
+  const attack = bodyAttacks(3)
+    .filter((a) => a.startsWith('<'))
+    .join('\n');
 
   it('sanitises what the glob loader stores', () => {
     const { store, entries } = mapStore();

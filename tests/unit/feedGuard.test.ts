@@ -17,7 +17,10 @@ import {
 } from '../../src/lib/feedGuard';
 import { contentManifestSchema } from '../../src/schemas/contentManifest';
 
-const config = (limit: number, ...overrides: GuardedFeed[]): Pick<FeedGuardConfig, 'shrinkLimit' | 'overrides'> => ({ shrinkLimit: limit, overrides: new Set(overrides) });
+const config = (limit: number, ...overrides: GuardedFeed[]): Pick<FeedGuardConfig, 'shrinkLimit' | 'overrides'> => ({
+  shrinkLimit: limit,
+  overrides: new Set(overrides),
+});
 
 describe('feedGuardConfig', () => {
   it('defaults: the previous local build, the default limit, no overrides', () => {
@@ -28,13 +31,21 @@ describe('feedGuardConfig', () => {
   });
 
   it("on Netlify the live site's manifest, from SITE_URL or else Netlify's URL", () => {
-    expect(feedGuardConfig({ NETLIFY: 'true', SITE_URL: 'https://club.example/' }).baseline).toEqual({ kind: 'url', url: 'https://club.example/content-manifest.json' });
-    expect(feedGuardConfig({ NETLIFY: 'true', URL: 'https://terrace.netlify.app' }).baseline).toEqual({ kind: 'url', url: 'https://terrace.netlify.app/content-manifest.json' });
+    expect(feedGuardConfig({ NETLIFY: 'true', SITE_URL: 'https://club.example/' }).baseline).toEqual({
+      kind: 'url',
+      url: 'https://club.example/content-manifest.json',
+    });
+    expect(feedGuardConfig({ NETLIFY: 'true', URL: 'https://terrace.netlify.app' }).baseline).toEqual({
+      kind: 'url',
+      url: 'https://terrace.netlify.app/content-manifest.json',
+    });
     expect(feedGuardConfig({ SITE_URL: 'https://club.example' }).baseline.kind).toBe('file');
   });
 
   it('FEED_BASELINE: a URL, a path or none', () => {
-    expect(feedGuardConfig({ FEED_BASELINE: 'https://club.example/content-manifest.json', NETLIFY: 'true', SITE_URL: 'https://other.example' }).baseline).toEqual({
+    expect(
+      feedGuardConfig({ FEED_BASELINE: 'https://club.example/content-manifest.json', NETLIFY: 'true', SITE_URL: 'https://other.example' }).baseline,
+    ).toEqual({
       kind: 'url',
       url: 'https://club.example/content-manifest.json',
     });
@@ -113,7 +124,11 @@ describe('unknownFixtureReferences', () => {
 describe('contentManifest', () => {
   it('is a valid manifest with the counts and the build time', () => {
     const manifest = contentManifest({ news: 85, fixtures: 238, squads: 86, packages: 5 }, new Date('2026-08-01T12:00:00Z'));
-    expect(contentManifestSchema.parse(manifest)).toEqual({ version: 1, builtAt: '2026-08-01T12:00:00.000Z', feeds: { news: 85, fixtures: 238, squads: 86, packages: 5 } });
+    expect(contentManifestSchema.parse(manifest)).toEqual({
+      version: 1,
+      builtAt: '2026-08-01T12:00:00.000Z',
+      feeds: { news: 85, fixtures: 238, squads: 86, packages: 5 },
+    });
   });
 
   it('the schema refuses a malformed manifest', () => {

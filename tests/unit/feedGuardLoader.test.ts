@@ -68,7 +68,9 @@ describe('guardedFeed', () => {
   it('fails a feed that shrank past the limit against the baseline', async () => {
     baselineFile('shrunk', { news: 85 });
     const { context } = fakeContext('news');
-    await expect(guardedFeed('news', loaderOf(items(40))).load(context)).rejects.toThrow(/Content feed "news", collection "news": the feed shrank from 85 items .* to 40/);
+    await expect(guardedFeed('news', loaderOf(items(40))).load(context)).rejects.toThrow(
+      /Content feed "news", collection "news": the feed shrank from 85 items .* to 40/,
+    );
   });
 
   it('lets a feed through within the limit, or with FEED_SHRINK_LIMIT raised', async () => {
@@ -149,7 +151,14 @@ describe('readBaseline', () => {
 });
 
 describe('fixtureReferencesCheck', () => {
-  const teams = () => observed('teams', loaderOf([{ id: 't110', slug: '' }, { id: 't12935', slug: 'u21' }]));
+  const teams = () =>
+    observed(
+      'teams',
+      loaderOf([
+        { id: 't110', slug: '' },
+        { id: 't12935', slug: 'u21' },
+      ]),
+    );
   const competitions = () => observed('competitions', loaderOf([{ id: 'championship' }, { id: 'fa-cup' }]));
   const fixtures = [
     { id: 'first-team/2026-08-15-swansea-city', teamSlug: '', competition: 'championship' },
@@ -166,7 +175,9 @@ describe('fixtureReferencesCheck', () => {
     const pending = matches.load(fakeContext('matches').context);
     await t.loader.load(fakeContext('teams').context);
     await c.loader.load(fakeContext('competitions').context);
-    await expect(pending).rejects.toThrow(/Content feed "fixtures", collection "matches", item "u23\/2026-08-16-derby-county-u23": unknown team "u23".*\(and 1 more: first-team\/2026-08-22-southampton\)/);
+    await expect(pending).rejects.toThrow(
+      /Content feed "fixtures", collection "matches", item "u23\/2026-08-16-derby-county-u23": unknown team "u23".*\(and 1 more: first-team\/2026-08-22-southampton\)/,
+    );
   });
 
   it('passes when every team and competition is known', async () => {

@@ -7,7 +7,8 @@ import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
 type Entity = Omit<CalendarMatch, 'uid' | 'competitionName' | 'url'> & { matchID: string; competition: string; season: string };
-const read = (file: string) => (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as Entity);
+const read = (file: string) =>
+  (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as Entity);
 const names: Record<string, string> = { championship: 'Championship', 'fa-cup': 'FA Cup', 'efl-cup': 'EFL Cup' };
 const toCalendar = (m: Entity): CalendarMatch => ({
   ...m,
@@ -15,7 +16,14 @@ const toCalendar = (m: Entity): CalendarMatch => ({
   competitionName: names[m.competition] ?? m.competition,
   url: `https://stokecity.example/match/first-team/${m.season}/${m.matchID}`,
 });
-const options = { name: 'Stoke City First Team fixtures', description: 'Every fixture', url: 'https://stokecity.example/matches', generatedAt: '2026-11-21T12:00:00.000Z', company: 'Stoke City', product: 'Terrace' };
+const options = {
+  name: 'Stoke City First Team fixtures',
+  description: 'Every fixture',
+  url: 'https://stokecity.example/matches',
+  generatedAt: '2026-11-21T12:00:00.000Z',
+  company: 'Stoke City',
+  product: 'Terrace',
+};
 
 function events(text: string): VEvent[] {
   return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');

@@ -6,7 +6,10 @@ import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 import { formatKickOff, formatMatchDate, seasonLabel, seasonOfDate, seasonSlug } from '../../src/lib/dates';
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
-const read = (file: string) => (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as FixtureLike & { matchID: string; kickOffLocal: string });
+const read = (file: string) =>
+  (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map(
+    (r) => toMatchEntity(r, club) as unknown as FixtureLike & { matchID: string; kickOffLocal: string },
+  );
 const fixtures = read('stoke-fixtures-2026-27.json');
 const results = read('stoke-matches.json');
 const f = (kickOff: string, status: FixtureLike['status'] = 'scheduled', competition = 'championship'): FixtureLike => ({ kickOff, status, competition });

@@ -5,15 +5,37 @@ import { headToHead, type MeetingLike } from '../../src/lib/headToHead';
 import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
-const real = (JSON.parse(readFileSync(path.resolve('data/real/stoke-matches.json'), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as MeetingLike & { matchID: string });
+const real = (JSON.parse(readFileSync(path.resolve('data/real/stoke-matches.json'), 'utf8')) as MatchRecord[]).map(
+  (r) => toMatchEntity(r, club) as unknown as MeetingLike & { matchID: string },
+);
 const none = { ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null, penHome: null, penAway: null };
-const m = (opponent: string, isHome: boolean, ftHome: number, ftAway: number, result: 'W' | 'D' | 'L', kickOff: string, extra: Partial<MeetingLike['score']> = {}): MeetingLike => ({
-  opponent, isHome, kickOff, result, status: 'played', score: { ...none, ftHome, ftAway, ...extra },
+const m = (
+  opponent: string,
+  isHome: boolean,
+  ftHome: number,
+  ftAway: number,
+  result: 'W' | 'D' | 'L',
+  kickOff: string,
+  extra: Partial<MeetingLike['score']> = {},
+): MeetingLike => ({
+  opponent,
+  isHome,
+  kickOff,
+  result,
+  status: 'played',
+  score: { ...none, ftHome, ftAway, ...extra },
 });
 
 describe('headToHead', () => {
   it('counts wins, draws, losses and goals from the club’s side, newest meeting first', () => {
-    const record = headToHead([m('Leeds United', true, 1, 0, 'W', '2023-10-21T14:00:00Z'), m('Leeds United', false, 6, 0, 'L', '2025-04-12T14:00:00Z'), m('Hull City', true, 2, 2, 'D', '2024-01-01T15:00:00Z')], 'Leeds United');
+    const record = headToHead(
+      [
+        m('Leeds United', true, 1, 0, 'W', '2023-10-21T14:00:00Z'),
+        m('Leeds United', false, 6, 0, 'L', '2025-04-12T14:00:00Z'),
+        m('Hull City', true, 2, 2, 'D', '2024-01-01T15:00:00Z'),
+      ],
+      'Leeds United',
+    );
     expect(record).toMatchObject({ played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 1, goalsAgainst: 6 });
     expect(record.meetings.map((x) => x.kickOff)).toEqual(['2025-04-12T14:00:00Z', '2023-10-21T14:00:00Z']);
   });
@@ -32,6 +54,11 @@ describe('headToHead', () => {
     const record = headToHead(real, 'Leeds United');
     // 2023/24: 1-0 (H), 0-1 (A); 2024/25: 0-2 (H), 0-6 (A).
     expect(record).toMatchObject({ played: 4, won: 1, drawn: 0, lost: 3, goalsFor: 1, goalsAgainst: 9 });
-    expect(record.meetings.map((x) => x.matchID)).toEqual(['2025-04-21-leeds-united', '2024-12-26-leeds-united', '2024-03-05-leeds-united', '2023-10-25-leeds-united']);
+    expect(record.meetings.map((x) => x.matchID)).toEqual([
+      '2025-04-21-leeds-united',
+      '2024-12-26-leeds-united',
+      '2024-03-05-leeds-united',
+      '2023-10-25-leeds-united',
+    ]);
   });
 });

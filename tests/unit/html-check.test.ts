@@ -46,7 +46,12 @@ describe('grouping and report', () => {
   });
 
   it('reports errors with counts and example pages, and the allowed exception separately', () => {
-    const sorted = sortMessages([islandStyle, srcset('a.html'), srcset('b.html'), { type: 'info', subType: 'warning', url: page('a.html'), message: 'Section lacks heading.' }]);
+    const sorted = sortMessages([
+      islandStyle,
+      srcset('a.html'),
+      srcset('b.html'),
+      { type: 'info', subType: 'warning', url: page('a.html'), message: 'Section lacks heading.' },
+    ]);
     expect(sorted.errors).toHaveLength(2);
     expect(sorted.allowed).toEqual([islandStyle]);
     const report = formatReport(sorted, pageOf).join('\n');
@@ -63,7 +68,9 @@ describe('Partytown sandbox page', () => {
 
   it('gets lang and a <title>, its script untouched', () => {
     const fixed = withTitle(sandbox);
-    expect(fixed).toBe('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partytown</title><meta name="robots" content="noindex"><script type="module">x()</script></head></html>');
+    expect(fixed).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partytown</title><meta name="robots" content="noindex"><script type="module">x()</script></head></html>',
+    );
     expect(withTitle(fixed)).toBe(fixed);
   });
 

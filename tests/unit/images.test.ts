@@ -5,16 +5,12 @@ const host = 'https://images.example.com';
 
 describe('imageUrl (spec §7 Images)', () => {
   it('builds handler v2 URLs by default: {host}/fit-in/{w}x{h}/{key}', () => {
-    expect(imageUrl('abc/photo.jpg', { width: 400, height: 600 }, { host })).toBe(
-      'https://images.example.com/fit-in/400x600/abc/photo.jpg',
-    );
+    expect(imageUrl('abc/photo.jpg', { width: 400, height: 600 }, { host })).toBe('https://images.example.com/fit-in/400x600/abc/photo.jpg');
     expect(imageUrl('k.png', { width: 1, height: 2 }, { host, handler: 'v2' })).toBe(`${host}/fit-in/1x2/k.png`);
   });
 
   it('builds handler v1 URLs: {host}/{w}x{h},contain/{key}', () => {
-    expect(imageUrl('abc/photo.jpg', { width: 800, height: 450 }, { host, handler: 'v1' })).toBe(
-      'https://images.example.com/800x450,contain/abc/photo.jpg',
-    );
+    expect(imageUrl('abc/photo.jpg', { width: 800, height: 450 }, { host, handler: 'v1' })).toBe('https://images.example.com/800x450,contain/abc/photo.jpg');
   });
 
   it('trims one trailing slash from the host and one leading slash from the key', () => {
@@ -41,9 +37,7 @@ describe('imageUrl (spec §7 Images)', () => {
 
 describe('imageSrcset', () => {
   it('offers the image at its size and twice it, by density without sizes', () => {
-    expect(imageSrcset('k.jpg', { width: 300, height: 169 }, { host })).toBe(
-      `${host}/fit-in/300x169/k.jpg 1x, ${host}/fit-in/600x338/k.jpg 2x`,
-    );
+    expect(imageSrcset('k.jpg', { width: 300, height: 169 }, { host })).toBe(`${host}/fit-in/300x169/k.jpg 1x, ${host}/fit-in/600x338/k.jpg 2x`);
   });
 
   it('uses width descriptors when the <img> has sizes (HTML forbids x descriptors next to sizes)', () => {

@@ -24,7 +24,11 @@ function tableOf(slug: string) {
   const results = matches
     .filter((m) => m.season === label && m.status === 'played' && m.ftHome !== null && m.ftAway !== null)
     .map((m) => ({ date: m.date, stage: m.stage, home: m.home, away: m.away, ftHome: m.ftHome!, ftAway: m.ftAway! }));
-  return computeLeagueTable(clubs[label]!, results, deductions.filter((d) => d.season === slug));
+  return computeLeagueTable(
+    clubs[label]!,
+    results,
+    deductions.filter((d) => d.season === slug),
+  );
 }
 
 describe('computeLeagueTable on the real data reproduces the official final tables', () => {
@@ -37,7 +41,15 @@ describe('computeLeagueTable on the real data reproduces the official final tabl
   }
 
   it('Stoke City: 17th on 56 points in 2023/24, then 18th on 51 in 2024/25', () => {
-    expect(tableOf('2023-24').find((r) => r.club === 'Stoke City FC')).toMatchObject({ position: 17, points: 56, won: 15, drawn: 11, lost: 20, goalsFor: 49, goalsAgainst: 60 });
+    expect(tableOf('2023-24').find((r) => r.club === 'Stoke City FC')).toMatchObject({
+      position: 17,
+      points: 56,
+      won: 15,
+      drawn: 11,
+      lost: 20,
+      goalsFor: 49,
+      goalsAgainst: 60,
+    });
     expect(tableOf('2024-25').find((r) => r.club === 'Stoke City FC')).toMatchObject({ position: 18, points: 51, won: 12, drawn: 15, lost: 19 });
   });
 
@@ -69,7 +81,14 @@ describe('computeLeagueTable on the real data reproduces the official final tabl
 });
 
 describe('computeLeagueTable rules', () => {
-  const r = (home: string, away: string, ftHome: number, ftAway: number, date = '2025-08-09', stage: string | null = 'Regular season'): LeagueResult => ({ date, stage, home, away, ftHome, ftAway });
+  const r = (home: string, away: string, ftHome: number, ftAway: number, date = '2025-08-09', stage: string | null = 'Regular season'): LeagueResult => ({
+    date,
+    stage,
+    home,
+    away,
+    ftHome,
+    ftAway,
+  });
 
   it('ranks by points, then goal difference, then goals scored', () => {
     const table = computeLeagueTable(['A', 'B', 'C', 'D'], [r('A', 'B', 1, 0), r('C', 'D', 3, 2), r('A', 'C', 0, 0), r('B', 'D', 2, 2)]);
@@ -99,13 +118,26 @@ describe('computeLeagueTable rules', () => {
 
   it('lists clubs level on everything alphabetically', () => {
     const table = computeLeagueTable(['B', 'A'], [r('A', 'B', 1, 1), r('B', 'A', 1, 1, '2025-09-01')]);
-    expect(table.map((x) => [x.position, x.club])).toEqual([[1, 'A'], [2, 'B']]);
+    expect(table.map((x) => [x.position, x.club])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
     expect(computeLeagueTable(['Stoke City FC', 'Burnley FC'], []).map((x) => x.club)).toEqual(['Burnley FC', 'Stoke City FC']);
   });
 
   it('takes deductions off points, summing several for one club', () => {
-    const table = computeLeagueTable(['A', 'B'], [r('A', 'B', 1, 0)], [{ club: 'A', points: 2, reason: 'x' }, { club: 'A', points: 2, reason: 'y' }]);
-    expect(table.map((x) => [x.club, x.points, x.deducted])).toEqual([['B', 0, 0], ['A', -1, 4]]);
+    const table = computeLeagueTable(
+      ['A', 'B'],
+      [r('A', 'B', 1, 0)],
+      [
+        { club: 'A', points: 2, reason: 'x' },
+        { club: 'A', points: 2, reason: 'y' },
+      ],
+    );
+    expect(table.map((x) => [x.club, x.points, x.deducted])).toEqual([
+      ['B', 0, 0],
+      ['A', -1, 4],
+    ]);
   });
 
   it('counts only the regular season', () => {
@@ -137,7 +169,16 @@ describe('tableWindow', () => {
 
 describe('championshipZone (EFL Regulation 10: two up, 3rd-6th play-offs, three down)', () => {
   it('marks the zones of a 24-club table', () => {
-    expect([1, 2, 3, 6, 7, 21, 22, 24].map((p) => championshipZone(p))).toEqual(['promotion', 'promotion', 'play-offs', 'play-offs', null, null, 'relegation', 'relegation']);
+    expect([1, 2, 3, 6, 7, 21, 22, 24].map((p) => championshipZone(p))).toEqual([
+      'promotion',
+      'promotion',
+      'play-offs',
+      'play-offs',
+      null,
+      null,
+      'relegation',
+      'relegation',
+    ]);
     expect(() => championshipZone(25)).toThrow(RangeError);
   });
 });

@@ -3,10 +3,25 @@ import { matchOutcome, toMatchEntity, type MatchRecord } from '../../src/lib/mat
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
 const base: MatchRecord = {
-  season: '2023/24', competition: 'Championship', stage: 'Regular season', round: 'Matchday 1',
-  date: '2023-08-05', time: '15:00', home: 'Stoke City FC', away: 'Rotherham United FC',
-  ftHome: 4, ftAway: 1, htHome: 3, htAway: 0, etHome: null, etAway: null, penHome: null, penAway: null,
-  status: 'played', venue: null, source: 'openfootball/football.json:2023-24/en.2.json',
+  season: '2023/24',
+  competition: 'Championship',
+  stage: 'Regular season',
+  round: 'Matchday 1',
+  date: '2023-08-05',
+  time: '15:00',
+  home: 'Stoke City FC',
+  away: 'Rotherham United FC',
+  ftHome: 4,
+  ftAway: 1,
+  htHome: 3,
+  htAway: 0,
+  etHome: null,
+  etAway: null,
+  penHome: null,
+  penAway: null,
+  status: 'played',
+  venue: null,
+  source: 'openfootball/football.json:2023-24/en.2.json',
 };
 const none = { ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null, penHome: null, penAway: null };
 
@@ -25,9 +40,18 @@ describe('toMatchEntity', () => {
   it('normalises the real Stoke 4-1 Rotherham record', () => {
     const m = toMatchEntity(base, club);
     expect(m).toMatchObject({
-      matchID: '2023-08-05-rotherham-united', teamSlug: '', season: '2023-24', competition: 'championship',
-      home: 'Stoke City', away: 'Rotherham United', isHome: true, opponent: 'Rotherham United',
-      venue: 'bet365 Stadium', result: 'W', kickOff: '2023-08-05T14:00:00.000Z', kickOffLocal: '15:00',
+      matchID: '2023-08-05-rotherham-united',
+      teamSlug: '',
+      season: '2023-24',
+      competition: 'championship',
+      home: 'Stoke City',
+      away: 'Rotherham United',
+      isHome: true,
+      opponent: 'Rotherham United',
+      venue: 'bet365 Stadium',
+      result: 'W',
+      kickOff: '2023-08-05T14:00:00.000Z',
+      kickOffLocal: '15:00',
     });
   });
   it('reads cup names without FC and away venues as unknown', () => {
@@ -35,7 +59,10 @@ describe('toMatchEntity', () => {
     expect(m).toMatchObject({ competition: 'efl-cup', isHome: false, opponent: 'Rotherham United', venue: null, result: 'W' });
   });
   it('leaves fixtures without a result and puts winter kick-offs on GMT', () => {
-    const m = toMatchEntity({ ...base, season: '2026/27', date: '2026-12-26', status: 'scheduled', ftHome: null, ftAway: null, htHome: null, htAway: null }, club);
+    const m = toMatchEntity(
+      { ...base, season: '2026/27', date: '2026-12-26', status: 'scheduled', ftHome: null, ftAway: null, htHome: null, htAway: null },
+      club,
+    );
     expect(m.result).toBeNull();
     expect(m.kickOff).toBe('2026-12-26T15:00:00.000Z');
   });

@@ -29,7 +29,10 @@ describe('subscribePromoText (spec §2 Other overlays)', () => {
   it('uses the spec texts by login state', () => {
     expect(subscribePromoText('/matches', false)).toBe('Create a MyStoke account to stream and listen to live matches');
     expect(subscribePromoText('/matches', true)).toBe('Watch and listen to the latest match');
-    expect([SUBSCRIBE_PROMO_LOGGED_OUT, SUBSCRIBE_PROMO_LOGGED_IN]).toEqual(['Create a MyStoke account to stream and listen to live matches', 'Watch and listen to the latest match']);
+    expect([SUBSCRIBE_PROMO_LOGGED_OUT, SUBSCRIBE_PROMO_LOGGED_IN]).toEqual([
+      'Create a MyStoke account to stream and listen to live matches',
+      'Watch and listen to the latest match',
+    ]);
   });
   it('is hidden on the /matches pages of u18, u21, u23 and women', () => {
     for (const team of ['u18', 'u21', 'u23', 'women']) {

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import {
-  headersFor,
-  loadNetlifyConfig,
-  matchRedirect,
-  NetlifyConfigError,
-  parseNetlifyConfig,
-} from '../../scripts/netlify-config.mjs';
+import { headersFor, loadNetlifyConfig, matchRedirect, NetlifyConfigError, parseNetlifyConfig } from '../../scripts/netlify-config.mjs';
 import { builtSiteHeaders } from './builtHeaders';
 
 const CONFIG_PATH = fileURLToPath(new URL('../../netlify.toml', import.meta.url));
@@ -102,14 +96,35 @@ describe('netlify.toml caching rules (issue #6)', () => {
   });
 
   it('revalidates files whose names do not change with their content', () => {
-    for (const path of ['/favicon.svg', '/robots.txt', '/sitemap-index.xml', '/rss.xml', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/~partytown/partytown.js', '/stand-ins/tag-manager.js', '/astro/x.js']) {
+    for (const path of [
+      '/favicon.svg',
+      '/robots.txt',
+      '/sitemap-index.xml',
+      '/rss.xml',
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/~partytown/partytown.js',
+      '/stand-ins/tag-manager.js',
+      '/astro/x.js',
+    ]) {
       const cacheControl = header(headersFor(config, path), 'Cache-Control') ?? '';
       expect(cacheControl, path).toBe(HTML_REVALIDATE);
     }
   });
 
   it('revalidates every page route family, with or without a trailing slash', () => {
-    for (const path of ['/news', '/news/some-story', '/news/2024/05/', '/category/first-team/', '/match/first-team/2025-26/2026-05-02-bristol-city', '/players/first-team/x', '/club/history/', '/account/login', '/videos/subscriptions', '/app/news/x']) {
+    for (const path of [
+      '/news',
+      '/news/some-story',
+      '/news/2024/05/',
+      '/category/first-team/',
+      '/match/first-team/2025-26/2026-05-02-bristol-city',
+      '/players/first-team/x',
+      '/club/history/',
+      '/account/login',
+      '/videos/subscriptions',
+      '/app/news/x',
+    ]) {
       expect(header(headersFor(config, path), 'Cache-Control'), path).toBe(HTML_REVALIDATE);
     }
   });
@@ -118,7 +133,10 @@ describe('netlify.toml caching rules (issue #6)', () => {
     for (const path of ['/', '/news/', '/_astro/a.B1c2D3e4.js', '/media/news/a.svg', '/media/fit-in/400x400/a.svg', '/pagefind/pagefind.js', '/404.html']) {
       const headers = headersFor(served, path);
       const cacheControl = header(headers, 'Cache-Control') ?? '';
-      expect(cacheControl.split(',').filter((part) => /max-age=/.test(part)), path).toHaveLength(1);
+      expect(
+        cacheControl.split(',').filter((part) => /max-age=/.test(part)),
+        path,
+      ).toHaveLength(1);
       expect(header(headers, 'X-Content-Type-Options'), path).toBe('nosniff');
       expect(header(headers, 'Content-Security-Policy'), path).toContain("object-src 'none'");
     }

@@ -6,10 +6,22 @@ import { EVENTS_RATE_LIMIT, MAX_EVENT_BYTES } from '../../src/platform/events/ro
 import type { LoggedEvent } from '../../src/schemas/loggedEvent';
 
 const event: LoggedEvent = {
-  action: 'advertImpression', advertID: 'fa-1', advertName: 'Home kit', advertRef: 'ref-1', campaignRef: 'camp-1',
-  sessionID: '4821', ssoID: 'no tracking', timestamp: '2026-11-21T12:00:00.000Z', url: 'https://shop.example/kit',
-  userAllowTracking: false, channel: 'web', domain: 'www.stokecity.example', logID: 77, screensize: '1280x720',
-  ssoVendor: 'cognito', userAgent: 'Mozilla/5.0',
+  action: 'advertImpression',
+  advertID: 'fa-1',
+  advertName: 'Home kit',
+  advertRef: 'ref-1',
+  campaignRef: 'camp-1',
+  sessionID: '4821',
+  ssoID: 'no tracking',
+  timestamp: '2026-11-21T12:00:00.000Z',
+  url: 'https://shop.example/kit',
+  userAllowTracking: false,
+  channel: 'web',
+  domain: 'www.stokecity.example',
+  logID: 77,
+  screensize: '1280x720',
+  ssoVendor: 'cognito',
+  userAgent: 'Mozilla/5.0',
 };
 
 /** app.request resolves paths against http://localhost, so that is the site's own origin here. */

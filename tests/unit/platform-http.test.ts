@@ -88,7 +88,10 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
   it('publishes an OpenAPI document listing every route with its error responses', async () => {
     const res = await app.request('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
@@ -115,7 +118,10 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
     const events = doc.paths[API_PATHS.events]?.post;
     expect(Object.keys(events?.responses ?? {}).sort()).toEqual(['202', '400', '403', '413', '415', '429']);
     expect(Object.keys(events?.requestBody?.content ?? {})).toEqual(['application/json']);
-    expect(Object.keys(doc.paths[API_PATHS.cspReport]?.post?.requestBody?.content ?? {}).sort()).toEqual(['application/csp-report', 'application/reports+json']);
+    expect(Object.keys(doc.paths[API_PATHS.cspReport]?.post?.requestBody?.content ?? {}).sort()).toEqual([
+      'application/csp-report',
+      'application/reports+json',
+    ]);
   });
 });
 
@@ -159,7 +165,13 @@ describe('POST /api/csp-report (issue 10 item 3)', () => {
   it('logs each report of an application/reports+json batch', async () => {
     const logger = memoryLogger();
     const batch = [
-      { type: 'csp-violation', age: 10, url: 'https://www.stokecity.example/', user_agent: 'UA', body: { documentURL: 'https://www.stokecity.example/', blockedURL: 'inline', effectiveDirective: 'style-src-attr', disposition: 'report' } },
+      {
+        type: 'csp-violation',
+        age: 10,
+        url: 'https://www.stokecity.example/',
+        user_agent: 'UA',
+        body: { documentURL: 'https://www.stokecity.example/', blockedURL: 'inline', effectiveDirective: 'style-src-attr', disposition: 'report' },
+      },
       { type: 'deprecation', url: 'https://www.stokecity.example/matches?x=1', body: { id: 'x' } },
     ];
     const res = await send(createApp(logger), 'application/reports+json', JSON.stringify(batch));
@@ -187,7 +199,14 @@ describe('POST /api/csp-report (issue 10 item 3)', () => {
   });
 
   it('keeps answering 204 when logging fails', async () => {
-    const logger: Logger = { debug() {}, info() {}, error() {}, warn: () => { throw new Error('log drain down'); } };
+    const logger: Logger = {
+      debug() {},
+      info() {},
+      error() {},
+      warn: () => {
+        throw new Error('log drain down');
+      },
+    };
     expect((await send(createApp(logger), 'application/csp-report', JSON.stringify(report))).status).toBe(204);
   });
 
@@ -264,7 +283,11 @@ describe('scripts/serve.mjs mounts the same platform app under /api', () => {
 
   it('answers /api/* with the platform envelope and headers', async () => {
     const server = createLocalServer({ root, verbose: false, env: {} });
-    const res = await server.request('/api/events', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const res = await server.request('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await res.json()).toMatchObject({ error: { code: 'forbidden_origin' } });

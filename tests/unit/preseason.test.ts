@@ -10,7 +10,8 @@ import { inPreseason, PRESEASON_DEFAULT_MESSAGE, preseasonAt, preseasonMessage, 
 import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
-const read = (file: string): SeasonMatch[] => (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as SeasonMatch);
+const read = (file: string): SeasonMatch[] =>
+  (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map((r) => toMatchEntity(r, club) as unknown as SeasonMatch);
 const firstTeam = [...read('stoke-matches.json'), ...read('stoke-fixtures-2026-27.json')];
 const m = (season: string, kickOff: string): SeasonMatch => ({ season, kickOff });
 const off = { display: false, seasonSlug: '2026-27', message: 'Fixtures for the 2026/27 season are coming soon.' };
@@ -39,14 +40,23 @@ describe('preseasonSeasonAt: the club is between seasons at the clock', () => {
 
 describe('preseasonAt: the settings’ flag, else the clock', () => {
   it('between seasons, with the settings’ message when it is written for that season', () => {
-    expect(preseasonAt(off, firstTeam, '2026-05-24T08:00:00.000Z')).toEqual({ seasonSlug: '2026-27', message: 'Fixtures for the 2026/27 season are coming soon.' });
-    expect(preseasonAt({ ...off, seasonSlug: '2025-26' }, firstTeam, '2026-05-24T08:00:00.000Z')).toEqual({ seasonSlug: '2026-27', message: PRESEASON_DEFAULT_MESSAGE });
+    expect(preseasonAt(off, firstTeam, '2026-05-24T08:00:00.000Z')).toEqual({
+      seasonSlug: '2026-27',
+      message: 'Fixtures for the 2026/27 season are coming soon.',
+    });
+    expect(preseasonAt({ ...off, seasonSlug: '2025-26' }, firstTeam, '2026-05-24T08:00:00.000Z')).toEqual({
+      seasonSlug: '2026-27',
+      message: PRESEASON_DEFAULT_MESSAGE,
+    });
     expect(preseasonAt({ ...off, message: ' ' }, firstTeam, '2026-05-24T08:00:00.000Z')?.message).toBe(PRESEASON_DEFAULT_MESSAGE);
   });
   it('off during a season unless the flag is on, which names its season (spec §4: 2025-26)', () => {
     expect(preseasonAt(off, firstTeam, '2025-12-01T00:00:00.000Z')).toBeNull();
     const on = { display: true, seasonSlug: '2025-26', message: 'Fixtures for the 2025/26 season are coming soon.' };
-    expect(preseasonAt(on, firstTeam, '2025-12-01T00:00:00.000Z')).toEqual({ seasonSlug: '2025-26', message: 'Fixtures for the 2025/26 season are coming soon.' });
+    expect(preseasonAt(on, firstTeam, '2025-12-01T00:00:00.000Z')).toEqual({
+      seasonSlug: '2025-26',
+      message: 'Fixtures for the 2025/26 season are coming soon.',
+    });
   });
 });
 

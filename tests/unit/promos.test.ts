@@ -86,7 +86,16 @@ describe('promo overlays response (spec §7)', () => {
   });
 
   it('drops entries that are not promos, and unsafe links', () => {
-    const body = [SEASON_PASS, { promoID: 'x' }, null, 'promo', { ...FESTIVE, url: 'javascript:alert(1)' }, { ...FESTIVE, url: '//evil.example' }, { ...FESTIVE, type: 'Huge' }, { ...FESTIVE, startDateTime: 'soon' }];
+    const body = [
+      SEASON_PASS,
+      { promoID: 'x' },
+      null,
+      'promo',
+      { ...FESTIVE, url: 'javascript:alert(1)' },
+      { ...FESTIVE, url: '//evil.example' },
+      { ...FESTIVE, type: 'Huge' },
+      { ...FESTIVE, startDateTime: 'soon' },
+    ];
     expect(parsePromoList(body)).toEqual([SEASON_PASS]);
   });
 

@@ -33,8 +33,14 @@ describe('related news (spec §9 quantity 4)', () => {
   it('the index built once agrees with a plain sort for every article of a large archive', () => {
     const cats = ['match-reports', 'first-team', 'club-news', 'tickets', 'interviews', 'women'];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const archive = Array.from({ length: 400 }, (_, i) => a(`n${i}`, cats.filter(() => random() < 0.3), 1 + Math.floor(random() * 28)));
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const archive = Array.from({ length: 400 }, (_, i) =>
+      a(
+        `n${i}`,
+        cats.filter(() => random() < 0.3),
+        1 + Math.floor(random() * 28),
+      ),
+    );
     const byRule = (me: (typeof archive)[number]) => {
       const mine = new Set(me.categories);
       const shared = (x: (typeof archive)[number]) => x.categories.filter((c) => mine.has(c)).length;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchFilter, isSearchSort, normaliseTerm, searchQuery, SEARCH_FILTER_LABELS, SEARCH_SORT_LABELS, videoResultsText, videoTitleMatches } from '../../src/lib/search';
+import {
+  isSearchFilter,
+  isSearchSort,
+  normaliseTerm,
+  searchQuery,
+  SEARCH_FILTER_LABELS,
+  SEARCH_SORT_LABELS,
+  videoResultsText,
+  videoTitleMatches,
+} from '../../src/lib/search';
 
 describe('search query (spec §5 exact match)', () => {
   it('wraps the term in quotes for Exact Matches', () => {

@@ -31,7 +31,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const built = await builtSiteHeaders();
 const served = { headers: built.rules };
 /** Paths of every kind: pages, the 404 page, bundles, Pagefind's worker, Partytown's service worker, media. */
-const PATHS = ['/', '/news/', '/news/some-story', '/404.html', '/_astro/a.B1c2D3e4.js', '/pagefind/pagefind-worker.js', '/~partytown/partytown-sw.js', '/media/news/a.svg'];
+const PATHS = [
+  '/',
+  '/news/',
+  '/news/some-story',
+  '/404.html',
+  '/_astro/a.B1c2D3e4.js',
+  '/pagefind/pagefind-worker.js',
+  '/~partytown/partytown-sw.js',
+  '/media/news/a.svg',
+];
 
 /** The served policy of a path, parsed. */
 function policyOf(path: string): Map<string, string[]> {
@@ -48,7 +57,7 @@ describe('the served Content-Security-Policy', () => {
     expect(built.headersFile.match(/^\s+Content-Security-Policy:/gm)).toHaveLength(1);
   });
 
-  it("script-src allows no inline script but by hash, and no data:, blob:, eval or wildcard source", () => {
+  it('script-src allows no inline script but by hash, and no data:, blob:, eval or wildcard source', () => {
     for (const path of PATHS) {
       const scriptSrc = policyOf(path).get('script-src') ?? [];
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
@@ -68,7 +77,7 @@ describe('the served Content-Security-Policy', () => {
     for (const path of ['/', '/pagefind/pagefind-worker.js']) expect(policyOf(path).get('script-src'), path).toContain("'wasm-unsafe-eval'");
   });
 
-  it("style-src allows inline styles only by hash", () => {
+  it('style-src allows inline styles only by hash', () => {
     for (const path of PATHS) {
       const styleSrc = policyOf(path).get('style-src') ?? [];
       expect(styleSrc, path).not.toContain("'unsafe-inline'");
@@ -157,7 +166,8 @@ describe('contentSecurityPolicy (src/lib/csp)', () => {
   });
 
   it('hashes scripts the browser runs, not data blocks', () => {
-    for (const type of [undefined, '', 'module', 'text/javascript', ' Text/JavaScript ', 'importmap', 'speculationrules']) expect(isExecutableScriptType(type), String(type)).toBe(true);
+    for (const type of [undefined, '', 'module', 'text/javascript', ' Text/JavaScript ', 'importmap', 'speculationrules'])
+      expect(isExecutableScriptType(type), String(type)).toBe(true);
     for (const type of ['application/json', 'application/ld+json', 'text/partytown', 'text/plain']) expect(isExecutableScriptType(type), type).toBe(false);
   });
 });
@@ -214,7 +224,13 @@ describe('findInlineCode (src/lib/csp)', () => {
   it('lists inline module scripts and the start tags that may carry inline behaviour', () => {
     expect(findInlineCode(tricky).moduleScripts).toEqual(['import("/a.js")']);
     expect(findInlineCode('<p title="playing style = fast">clean</p> one onload = two').suspectTags).toEqual(['<p title="playing style = fast">']);
-    for (const html of ['<p style="color:red">', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">', '<a href="&#106;avascript:alert(1)">', '<script onload="x()"></script>']) {
+    for (const html of [
+      '<p style="color:red">',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">',
+      '<a href="&#106;avascript:alert(1)">',
+      '<script onload="x()"></script>',
+    ]) {
       expect(findInlineCode(html).suspectTags, html).toHaveLength(1);
     }
     expect(inlineAttributes('<a href="&#106;ava&#x09;script&colon;alert(1)">')).toHaveLength(1);
@@ -237,7 +253,9 @@ describe('the build refuses inline code no hash can allow (src/integrations/secu
 
   it('accepts markup that is only text inside an attribute value (a hostile club name)', async () => {
     const name = 'Stoke javascript:alert(1)//</script><script>alert(1)</script><img src=x onerror=alert(1)>&quot;><svg onload=alert(1)>';
-    await expect(builtSiteHeaders({ 'index.html': SAMPLE_PAGE, 'about/index.html': page(`<a href="/" aria-label="${name}" title="${name}">home</a>`) })).resolves.toBeTruthy();
+    await expect(
+      builtSiteHeaders({ 'index.html': SAMPLE_PAGE, 'about/index.html': page(`<a href="/" aria-label="${name}" title="${name}">home</a>`) }),
+    ).resolves.toBeTruthy();
   });
 
   it('accepts prose that only looks like inline code, and third-party library pages', async () => {
@@ -250,8 +268,12 @@ describe('the build refuses inline code no hash can allow (src/integrations/secu
 
   it('refuses an inline script that is not on the trusted list (one that came with content), even on a library page', async () => {
     const injected = page(`<article><p>Match report</p><script>${SAMPLE_SCRIPT.replace('"1"', '"2"')}</script></article>`);
-    await expect(builtSiteHeaders({ 'index.html': SAMPLE_PAGE, 'news/report/index.html': injected })).rejects.toThrow(/news\/report\/index\.html: inline <script> sha256 .* is not in src\/integrations\/trustedInlineScripts\.ts/);
-    await expect(builtSiteHeaders({ 'index.html': SAMPLE_PAGE, '~partytown/sandbox.html': '<script>evil()</script>' })).rejects.toThrow(/~partytown\/sandbox\.html/);
+    await expect(builtSiteHeaders({ 'index.html': SAMPLE_PAGE, 'news/report/index.html': injected })).rejects.toThrow(
+      /news\/report\/index\.html: inline <script> sha256 .* is not in src\/integrations\/trustedInlineScripts\.ts/,
+    );
+    await expect(builtSiteHeaders({ 'index.html': SAMPLE_PAGE, '~partytown/sandbox.html': '<script>evil()</script>' })).rejects.toThrow(
+      /~partytown\/sandbox\.html/,
+    );
   });
 
   it('keeps processed scripts out of the page (the client router would add a data: script after an inline module)', () => {
@@ -295,9 +317,24 @@ describe("netlify.toml: our header model agrees with Netlify's parser", () => {
     const ours = loadNetlifyConfig(CONFIG_PATH).headers;
     const netlify = await loadHeaderRules({ configPath: CONFIG_PATH });
     expect(ours.map((r) => ({ for: r.for, values: r.values }))).toEqual(netlify.map((r) => ({ for: r.for, values: r.values })));
-    const paths = ['/', '/news', '/news/', '/404.html', '/a/b.html', '/_astro/x.js', '/_ASTRO/x.js', '/media/a.svg', '/media/fit-in/1x1/a.svg', '/robots.txt', '/api/events'];
+    const paths = [
+      '/',
+      '/news',
+      '/news/',
+      '/404.html',
+      '/a/b.html',
+      '/_astro/x.js',
+      '/_ASTRO/x.js',
+      '/media/a.svg',
+      '/media/fit-in/1x1/a.svg',
+      '/robots.txt',
+      '/api/events',
+    ];
     for (const path of paths) {
-      expect(ours.map((r) => r.pattern.test(path)), path).toEqual(netlify.map((r) => r.pattern.test(path)));
+      expect(
+        ours.map((r) => r.pattern.test(path)),
+        path,
+      ).toEqual(netlify.map((r) => r.pattern.test(path)));
     }
   });
 });

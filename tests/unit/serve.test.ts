@@ -143,7 +143,7 @@ describe('serve: conditional requests', () => {
   });
 });
 
-describe('serve: the build\'s _headers (Content-Security-Policy)', () => {
+describe("serve: the build's _headers (Content-Security-Policy)", () => {
   it('sends the policy with the hash of the inline script, next to the netlify.toml headers, on pages and the 404 page', async () => {
     for (const path of ['/', '/news/', '/no/such/page']) {
       const res = await app.request(path);

@@ -97,8 +97,7 @@ describe('site lock edge function', () => {
   let now = T0;
   const lock = createSiteLock(ENV, { now: () => now }) as SiteLockHandler;
 
-  const get = (path: string, cookie?: string) =>
-    lock(new Request(`https://dev.stokecity.example${path}`, { headers: cookie ? { cookie } : {} }));
+  const get = (path: string, cookie?: string) => lock(new Request(`https://dev.stokecity.example${path}`, { headers: cookie ? { cookie } : {} }));
   const post = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
     lock(new Request(`https://dev.stokecity.example${path}`, { method: 'POST', headers: { 'content-type': type }, body }));
 
@@ -123,7 +122,8 @@ describe('site lock edge function', () => {
   });
 
   it('lets CSP reports through (browsers send them without cookies) but nothing else under /api', async () => {
-    const report = (path: string) => lock(new Request(`https://dev.stokecity.example${path}`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{}' }));
+    const report = (path: string) =>
+      lock(new Request(`https://dev.stokecity.example${path}`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{}' }));
     expect(await report('/api/csp-report')).toBeUndefined();
     expect((await report('/api/events'))?.status).toBe(401);
   });
@@ -165,7 +165,13 @@ describe('site lock edge function', () => {
   });
 
   it('does not mark the cookie Secure over plain http (local server)', async () => {
-    const res = await lock(new Request('http://127.0.0.1:4321/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=stoke-dev-2026' }));
+    const res = await lock(
+      new Request('http://127.0.0.1:4321/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'password=stoke-dev-2026',
+      }),
+    );
     expect(res?.headers.get('set-cookie')).not.toContain('Secure');
   });
 
@@ -256,7 +262,9 @@ describe('site lock return path (issue 10 item 5)', () => {
 describe('site lock edge function: redirects stay on the site (issue 10 item 5)', () => {
   const lock = createSiteLock(ENV, { now: () => T0 }) as SiteLockHandler;
   const enter = (url: string) =>
-    lock(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=stoke-dev-2026' }), { ip: '203.0.113.1' });
+    lock(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=stoke-dev-2026' }), {
+      ip: '203.0.113.1',
+    });
 
   it('redirects to / after the right password when the URL would leave the site', async () => {
     for (const url of [
@@ -299,7 +307,10 @@ describe('site lock throttles wrong passwords (issue 10 item 5)', () => {
     expect(siteLockRetryAfterSeconds(failures, T0)).toBe(SITE_LOCK_FAILURE_WINDOW_MS / 1000);
     expect(siteLockRetryAfterSeconds(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS - 500))).toBe(1);
     expect(siteLockRetryAfterSeconds(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS))).toBe(0);
-    expect(recordSiteLockFailure(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS))).toEqual({ count: 1, windowStartMs: T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS });
+    expect(recordSiteLockFailure(failures, new Date(T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS))).toEqual({
+      count: 1,
+      windowStartMs: T0.getTime() + SITE_LOCK_FAILURE_WINDOW_MS,
+    });
   });
 
   it('answers 429 with Retry-After after the allowed wrong passwords, even to the right one, until the window ends', async () => {
@@ -344,7 +355,9 @@ describe('site lock throttles wrong passwords (issue 10 item 5)', () => {
       },
       { highWaterMark: 0 },
     );
-    const res = await lock(new Request('https://dev.stokecity.example/', { method: 'POST', headers: form, body, duplex: 'half' } as RequestInit), { ip: '192.0.2.1' });
+    const res = await lock(new Request('https://dev.stokecity.example/', { method: 'POST', headers: form, body, duplex: 'half' } as RequestInit), {
+      ip: '192.0.2.1',
+    });
     expect(res?.status).toBe(401);
     expect(pulled).toBeLessThanOrEqual(8 * 1024);
   });
@@ -372,7 +385,9 @@ describe('scripts/serve.mjs throttles wrong passwords too', () => {
 
 describe("Netlify's built-in rate limit on password attempts (netlify/edge-functions/site-lock-attempts.ts)", () => {
   it('runs before the lock on page paths, for POSTs only, with a per-IP rate limit, and lets requests through', () => {
-    const toml = parseToml(readFileSync(join(import.meta.dirname, '../../netlify.toml'), 'utf8')) as { edge_functions?: Array<{ function: string; path: string; excludedPath?: string }> };
+    const toml = parseToml(readFileSync(join(import.meta.dirname, '../../netlify.toml'), 'utf8')) as {
+      edge_functions?: Array<{ function: string; path: string; excludedPath?: string }>;
+    };
     const order = (toml.edge_functions ?? []).map((f) => f.function);
     expect(order.indexOf('site-lock-attempts')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('site-lock-attempts')).toBeLessThan(order.indexOf('site-lock'));

@@ -28,7 +28,9 @@ describe('buttonKind (spec §2 Button component)', () => {
 
 describe('sanitizeContentHtml', () => {
   it('drops scripts, handlers and javascript: links, keeps formatting', () => {
-    const html = sanitizeContentHtml('<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a></p>');
+    const html = sanitizeContentHtml(
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a></p>',
+    );
     expect(html).not.toContain('script');
     expect(html).not.toContain('onclick');
     expect(html).not.toContain('javascript:');
@@ -38,4 +40,3 @@ describe('sanitizeContentHtml', () => {
 });
 
 // The sign-in answer (src/lib/loginResponse) is tested in tests/unit/loginResponse.test.ts.
-

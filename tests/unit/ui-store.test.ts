@@ -1,8 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  accountHeaderOpen, closeAccountPanel, closeMenu, closeSearch, closeUpgradePromo, scrollLock, loginPrompt, menuOpen,
-  onRouteChange, openAccountPanel, openLoginPrompt, openMenu, openSearch, openUpgradePromo, searchOpen, setPromoOverlay,
-  toggleAccountPanel, upgradePromoOpen,
+  accountHeaderOpen,
+  closeAccountPanel,
+  closeMenu,
+  closeSearch,
+  closeUpgradePromo,
+  scrollLock,
+  loginPrompt,
+  menuOpen,
+  onRouteChange,
+  openAccountPanel,
+  openLoginPrompt,
+  openMenu,
+  openSearch,
+  openUpgradePromo,
+  searchOpen,
+  setPromoOverlay,
+  toggleAccountPanel,
+  upgradePromoOpen,
 } from '../../src/stores/ui';
 
 beforeEach(() => {

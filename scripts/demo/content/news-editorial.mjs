@@ -8,7 +8,8 @@ export const EDITORIAL = [
   {
     slug: 'digital-season-cards-what-you-need-to-know',
     title: 'Digital season cards: what you need to know',
-    summary: 'Everything season ticket holders need to know about moving to digital season cards at the bet365 Stadium, from downloading your card to what happens if your phone runs out of battery.',
+    summary:
+      'Everything season ticket holders need to know about moving to digital season cards at the bet365 Stadium, from downloading your card to what happens if your phone runs out of battery.',
     date: '2023-09-14',
     time: '10:00',
     categories: ['tickets', 'club-news'],
@@ -214,7 +215,8 @@ Tickets for Women’s home matches are available online and on the gate, with fr
   {
     slug: 'introducing-stoke-city-plus',
     title: 'Introducing Stoke City+: every game, live and on demand',
-    summary: 'The club’s new streaming service, Stoke City+, launches this summer with live match coverage, full replays, audio commentary and exclusive behind-the-scenes content.',
+    summary:
+      'The club’s new streaming service, Stoke City+, launches this summer with live match coverage, full replays, audio commentary and exclusive behind-the-scenes content.',
     date: '2025-07-01',
     time: '10:00',
     categories: ['commercial', 'club-news'],
@@ -358,7 +360,8 @@ For full details of ticket prices and availability, visit the Tickets section of
   {
     slug: 'foundation-sleep-out-raises-funds-for-homelessness-charities',
     title: 'Foundation Sleep Out raises funds for local homelessness charities',
-    summary: 'More than 150 supporters, staff and players spent a night at the bet365 Stadium to raise money for people experiencing homelessness in Stoke-on-Trent.',
+    summary:
+      'More than 150 supporters, staff and players spent a night at the bet365 Stadium to raise money for people experiencing homelessness in Stoke-on-Trent.',
     date: '2025-11-05',
     time: '09:30',
     categories: ['community'],
@@ -470,7 +473,8 @@ Watch the full interview, including Lindqvist’s top five Stoke goals, on Stoke
   {
     slug: 'women-to-play-birmingham-city-at-the-bet365-stadium',
     title: 'Women to play Birmingham City at the bet365 Stadium',
-    summary: 'Stoke City Women will host Birmingham City at the bet365 Stadium on Sunday 29 March, with tickets from £5 for adults and free entry for under-16s.',
+    summary:
+      'Stoke City Women will host Birmingham City at the bet365 Stadium on Sunday 29 March, with tickets from £5 for adults and free entry for under-16s.',
     date: '2026-02-24',
     time: '12:00',
     categories: ['women', 'tickets'],
@@ -509,7 +513,8 @@ The match will be shown live on Stoke City+ and highlights will be free to watch
   {
     slug: 'vacancy-ticket-office-supervisor',
     title: 'Vacancy: Ticket Office Supervisor',
-    summary: 'Stoke City is looking for an experienced Ticket Office Supervisor to lead a busy customer-facing team at the bet365 Stadium. Closing date: Friday 3 April 2026.',
+    summary:
+      'Stoke City is looking for an experienced Ticket Office Supervisor to lead a busy customer-facing team at the bet365 Stadium. Closing date: Friday 3 April 2026.',
     date: '2026-03-16',
     time: '09:00',
     categories: ['job-vacancies'],
@@ -553,7 +558,8 @@ Stoke City is committed to safeguarding and promoting the welfare of children an
   {
     slug: 'vacancy-foundation-community-coach',
     title: 'Vacancy: Foundation Community Coach (Football)',
-    summary: 'Stoke City Foundation is recruiting a Community Coach to deliver football and physical activity sessions in schools and communities. Closing date: Friday 1 May 2026.',
+    summary:
+      'Stoke City Foundation is recruiting a Community Coach to deliver football and physical activity sessions in schools and communities. Closing date: Friday 1 May 2026.',
     date: '2026-04-09',
     time: '09:00',
     categories: ['job-vacancies', 'community'],
@@ -596,7 +602,8 @@ Stoke City Foundation is committed to safeguarding and promoting the welfare of 
   {
     slug: 'memberships-2026-27-on-sale-now',
     title: '2026/27 memberships on sale now',
-    summary: 'Memberships for the 2026/27 season are now available, giving supporters priority access to home and away tickets, discounts and exclusive content.',
+    summary:
+      'Memberships for the 2026/27 season are now available, giving supporters priority access to home and away tickets, discounts and exclusive content.',
     date: '2026-05-20',
     time: '10:00',
     categories: ['tickets'],
@@ -637,7 +644,8 @@ Memberships can be bought online through your MyStoke account, by phone or in pe
   {
     slug: 'stoke-city-plus-season-pass-2026-27',
     title: 'Stoke City+ season pass for 2026/27: what’s included',
-    summary: 'The Stoke City+ season pass for 2026/27 is on sale now, with every First Team match live where broadcast rules allow, full replays and live audio commentary.',
+    summary:
+      'The Stoke City+ season pass for 2026/27 is on sale now, with every First Team match live where broadcast rules allow, full replays and live audio commentary.',
     date: '2026-07-02',
     time: '10:00',
     categories: ['commercial'],
@@ -680,7 +688,8 @@ Answers to common questions about devices, payments and restrictions are on the 
   {
     slug: 'vantora-energy-joins-as-principal-partner',
     title: 'Vantora Energy joins as principal partner',
-    summary: 'Stoke City has agreed a multi-year principal partnership with Vantora Energy, a renewable energy supplier, whose branding will appear on the back of the First Team shirt.',
+    summary:
+      'Stoke City has agreed a multi-year principal partnership with Vantora Energy, a renewable energy supplier, whose branding will appear on the back of the First Team shirt.',
     date: '2026-07-15',
     time: '11:00',
     categories: ['commercial', 'club-news'],
@@ -824,7 +833,8 @@ Stoke City is an equal opportunities employer and is committed to safeguarding. 
   {
     slug: 'foundation-christmas-appeal-2026-launches',
     title: 'Foundation Christmas appeal 2026 launches',
-    summary: 'Stoke City Foundation is appealing for gifts, food and volunteers to help local families this Christmas, with donation points at the bet365 Stadium.',
+    summary:
+      'Stoke City Foundation is appealing for gifts, food and volunteers to help local families this Christmas, with donation points at the bet365 Stadium.',
     date: '2026-11-12',
     time: '09:00',
     categories: ['community'],
@@ -863,7 +873,8 @@ Volunteers are needed to sort donations, pack hampers and help on Christmas Day.
   {
     slug: 'festive-fixtures-2026-wrexham-on-boxing-day',
     title: 'Festive fixtures: tickets on sale for Wrexham on Boxing Day',
-    summary: 'Tickets for the Boxing Day visit of Wrexham and the rest of the Potters’ Christmas programme are on sale now. Here is everything you need to know.',
+    summary:
+      'Tickets for the Boxing Day visit of Wrexham and the rest of the Potters’ Christmas programme are on sale now. Here is everything you need to know.',
     date: '2026-11-16',
     time: '10:00',
     categories: ['tickets'],
@@ -908,7 +919,8 @@ The Foundation’s Christmas appeal collection will take place at the Wrexham ma
   {
     slug: 'press-conference-birmingham-city-preview',
     title: 'Press conference: head coach previews Birmingham City',
-    summary: 'The head coach discusses team news, the squad’s preparations and the importance of a strong home run ahead of Saturday’s visit of Birmingham City.',
+    summary:
+      'The head coach discusses team news, the squad’s preparations and the importance of a strong home run ahead of Saturday’s visit of Birmingham City.',
     date: '2026-11-19',
     time: '14:30',
     categories: ['interviews', 'first-team'],

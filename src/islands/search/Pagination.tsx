@@ -25,7 +25,13 @@ export default function Pagination({ page, total, onPage }: PaginationProps) {
       <ul className="search-pages__list">
         {pageWindow(page, total, NEWS_SEARCH_PAGE_SIZE).map((p) => (
           <li key={p}>
-            <button type="button" className="search-pages__page" aria-label={`Page ${p + 1}`} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+            <button
+              type="button"
+              className="search-pages__page"
+              aria-label={`Page ${p + 1}`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
               {p + 1}
             </button>
           </li>

@@ -86,7 +86,9 @@ function Panel() {
     >
       <link rel="stylesheet" href={searchCss} precedence="default" />
       <div className="search-panel__top">
-        <h2 id={`${id}-title`} className="search-panel__title">Search</h2>
+        <h2 id={`${id}-title`} className="search-panel__title">
+          Search
+        </h2>
         <button type="button" className="search-panel__close" aria-label="Close search" onClick={() => closeSearch()}>
           <SvgIcon name="close" size={22} />
         </button>

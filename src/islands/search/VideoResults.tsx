@@ -22,7 +22,9 @@ function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
       </span>
       <span className="search-video__text">
         <span className="search-video__date">{video.date}</span>
-        <span className="search-video__title" title={video.title}>{truncateTitle(video.title)}</span>
+        <span className="search-video__title" title={video.title}>
+          {truncateTitle(video.title)}
+        </span>
         {locked ? (
           <span className="search-video__locked">
             <SvgIcon name="lock" size={16} />
@@ -46,7 +48,9 @@ export default function VideoResults() {
   const count = status === 'loading' ? 'Searching…' : status === 'done' ? videoResultsText(shown, matches.length) : '';
   return (
     <div className="search-results">
-      <p className="search-results__count" role="status" aria-live="polite" aria-atomic="true">{count}</p>
+      <p className="search-results__count" role="status" aria-live="polite" aria-atomic="true">
+        {count}
+      </p>
       {status === 'idle' && term === '' && <p className="search-results__hint">Search Stoke City+ videos by title.</p>}
       {status === 'loading' && <div className="search-loader" aria-hidden="true" />}
       {status === 'done' && shown > 0 && (

@@ -21,7 +21,11 @@ export const GET: APIRoute = async () => {
     title: v.metaData.title,
     date: formatDate(v.publicationData.releaseFrom),
     duration: formatVideoDuration(v.metaData.VideoDuration),
-    thumbnail: imageUrl(v.mediaData.thumbnailUrl, { width: VIDEO_THUMBNAIL_WIDTH_SEARCH, height: Math.round((VIDEO_THUMBNAIL_WIDTH_SEARCH * 9) / 16) }, { host: IMAGE_HOST, handler: IMAGE_HANDLER }),
+    thumbnail: imageUrl(
+      v.mediaData.thumbnailUrl,
+      { width: VIDEO_THUMBNAIL_WIDTH_SEARCH, height: Math.round((VIDEO_THUMBNAIL_WIDTH_SEARCH * 9) / 16) },
+      { host: IMAGE_HOST, handler: IMAGE_HANDLER },
+    ),
     entitlements: v.metaData.SysEntryEntitlements,
     href: videosUrl(v.metaData.category),
   }));

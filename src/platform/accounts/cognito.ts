@@ -213,7 +213,9 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
       await call(() => sdk.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: newPassword })));
     },
     async changePassword(accessToken, previousPassword, proposedPassword) {
-      await call(() => sdk.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
+      await call(() =>
+        sdk.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })),
+      );
     },
     async updateAttributes(accessToken, record) {
       await call(() => sdk.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: attributes(record) })));

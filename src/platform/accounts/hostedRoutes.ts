@@ -56,7 +56,7 @@ export function createHostedSignInRouter(deps: PlatformDeps) {
       }),
     },
     responses: {
-      302: { description: 'To the hosted domain\'s authorize endpoint' },
+      302: { description: "To the hosted domain's authorize endpoint" },
       ...errorResponses(400),
       503: { description: 'Hosted sign-in is not configured or unavailable (`identity_unavailable`)' },
     },
@@ -67,7 +67,8 @@ export function createHostedSignInRouter(deps: PlatformDeps) {
     const settings = cognitoSettings(deps.env);
     if (!settings?.domain) throw new ApiError(503, 'identity_unavailable', 'Sign-in with this provider is not available right now');
     const origin = new URL(c.req.url).origin;
-    const address = allowedReturnAddress(returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) }) ?? new URL('/', origin).toString();
+    const address =
+      allowedReturnAddress(returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) }) ?? new URL('/', origin).toString();
     const { transaction, authorizeUrl } = await beginHostedSignIn(settings, { provider, siteOrigin: origin, returnTo: address });
     cookieJar(c, deps.env.COOKIE_SECURE).set('oauth', encodeCookieJson(transaction), OAUTH_MAX_AGE);
     return c.redirect(authorizeUrl, 302);
@@ -105,7 +106,10 @@ export function createCallbackApp(deps: PlatformDeps, options: HostedSignInOptio
       return fail('identity_unavailable', 'unexpected failure');
     }
     // The stored address was allow-listed at authorize; check again in case the list changed.
-    const target = new URL(allowedReturnAddress(stored.data.returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) }) ?? '/', origin);
+    const target = new URL(
+      allowedReturnAddress(stored.data.returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) }) ?? '/',
+      origin,
+    );
     target.searchParams.set(LOGIN_SUCCESS_PARAM, 'true');
     return c.redirect(target.toString(), 302);
   };

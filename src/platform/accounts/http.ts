@@ -29,7 +29,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
 export const NO_ACTIVE_USER_MESSAGE = 'No active user';
 
 /** The guards of a JSON call that changes state (see the file header). */
-export function jsonCallGuards(deps: PlatformDeps): [MiddlewareHandler<PlatformHonoEnv>, MiddlewareHandler<PlatformHonoEnv>, MiddlewareHandler<PlatformHonoEnv>] {
+export function jsonCallGuards(
+  deps: PlatformDeps,
+): [MiddlewareHandler<PlatformHonoEnv>, MiddlewareHandler<PlatformHonoEnv>, MiddlewareHandler<PlatformHonoEnv>] {
   return [requireSameOrigin({ allowedOrigins: configuredOrigins(deps.env) }), requireMediaType('application/json'), limitBody(MAX_ACCOUNT_BODY_BYTES)];
 }
 
@@ -98,7 +100,10 @@ export const passwordField = z.string().min(1, 'Enter a password').max(256);
 export const newPasswordField = z.string().min(8, 'Use at least 8 characters').max(256);
 
 /** A code Cognito e-mailed: digits only. */
-export const codeField = z.string().trim().regex(/^\d{4,10}$/, 'Enter the code from the email');
+export const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{4,10}$/, 'Enter the code from the email');
 
 /** A display name: trimmed, 1–100 characters, no control characters. */
 export const displayNameField = z

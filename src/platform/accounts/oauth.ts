@@ -119,7 +119,7 @@ export async function completeHostedSignIn(
   if (!settings.domain) throw new HostedSignInError('identity_unavailable', 'COGNITO_DOMAIN is not configured');
   const as = authorizationServer({ ...settings, domain: settings.domain });
   const client: oauth.Client = { client_id: settings.clientId };
-  if (callback.params.get('state') !== transaction.state) throw new HostedSignInError('invalid_state', 'The state does not match this browser\'s sign-in');
+  if (callback.params.get('state') !== transaction.state) throw new HostedSignInError('invalid_state', "The state does not match this browser's sign-in");
   let params: URLSearchParams;
   try {
     params = oauth.validateAuthResponse(as, client, callback.params, transaction.state);
@@ -129,7 +129,10 @@ export async function completeHostedSignIn(
     }
     throw new HostedSignInError('invalid_state', error instanceof Error ? error.message : 'Invalid callback', { cause: error });
   }
-  const http = { [oauth.allowInsecureRequests]: new URL(settings.domain).protocol === 'http:', ...(options.fetch ? { [oauth.customFetch]: options.fetch } : {}) };
+  const http = {
+    [oauth.allowInsecureRequests]: new URL(settings.domain).protocol === 'http:',
+    ...(options.fetch ? { [oauth.customFetch]: options.fetch } : {}),
+  };
   let response: Response;
   try {
     response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, callbackUrl(callback.siteOrigin), transaction.verifier, http);
@@ -141,7 +144,9 @@ export async function completeHostedSignIn(
     result = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: transaction.nonce, requireIdToken: true });
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError) {
-      throw new HostedSignInError(error.error === 'invalid_grant' ? 'code_rejected' : 'provider_error', error.error_description ?? error.error, { cause: error });
+      throw new HostedSignInError(error.error === 'invalid_grant' ? 'code_rejected' : 'provider_error', error.error_description ?? error.error, {
+        cause: error,
+      });
     }
     if (error instanceof oauth.OperationProcessingError && error.code === oauth.JWT_CLAIM_COMPARISON) {
       // A wrong nonce, issuer or audience: this is not the sign-in this browser started.

@@ -47,7 +47,9 @@ export function createPasswordRouter(deps: PlatformDeps) {
   /** Refuses a published demo password outside the local emulator (400 on `field`). */
   const refuseDemoPassword = (password: string, field: string) => {
     if (!demoAllowed && isDemoPassword(password)) {
-      throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', { fields: [{ path: field, message: 'Choose another password' }] });
+      throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', {
+        fields: [{ path: field, message: 'Choose another password' }],
+      });
     }
   };
 
@@ -89,7 +91,10 @@ export function createPasswordRouter(deps: PlatformDeps) {
     middleware: guards,
     request: json(z.object({ email: emailField, password: newPasswordField, displayName: displayNameField }).openapi('RegisterRequest')),
     responses: {
-      201: { description: 'Created; confirm with the e-mailed code', content: { 'application/json': { schema: z.object({ next: z.literal('confirm'), email: z.string() }) } } },
+      201: {
+        description: 'Created; confirm with the e-mailed code',
+        content: { 'application/json': { schema: z.object({ next: z.literal('confirm'), email: z.string() }) } },
+      },
       ...errorResponses(400, 403, 413, 415, 429),
       409: { description: 'An account with this e-mail exists (`account_exists`)' },
     },

@@ -47,7 +47,7 @@ export function createProfileRouter(deps: PlatformDeps) {
     method: 'post',
     path: '/auth/change-password',
     tags: ['accounts'],
-    summary: 'Change the signed-in supporter\'s password',
+    summary: "Change the signed-in supporter's password",
     middleware: guards,
     request: json(z.object({ previousPassword: passwordField, proposedPassword: newPasswordField }).openapi('ChangePasswordRequest')),
     responses: {
@@ -60,7 +60,7 @@ export function createProfileRouter(deps: PlatformDeps) {
     method: 'post',
     path: '/auth/profile',
     tags: ['accounts'],
-    summary: 'Update the signed-in supporter\'s details (display name)',
+    summary: "Update the signed-in supporter's details (display name)",
     middleware: guards,
     request: json(z.object({ displayName: displayNameField }).openapi('ProfileRequest')),
     responses: {
@@ -88,7 +88,9 @@ export function createProfileRouter(deps: PlatformDeps) {
       const session = await activeSession(c, deps);
       await takeAttempt(c, deps, 'sign-in', session.user.cognitoSub);
       if (!demoAllowed && isDemoPassword(body.proposedPassword)) {
-        throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', { fields: [{ path: 'proposedPassword', message: 'Choose another password' }] });
+        throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', {
+          fields: [{ path: 'proposedPassword', message: 'Choose another password' }],
+        });
       }
       try {
         await deps.identity.changePassword(session.accessToken, body.previousPassword, body.proposedPassword);
@@ -98,7 +100,9 @@ export function createProfileRouter(deps: PlatformDeps) {
         // 'Invalid password' (Cognito's own InvalidPassword is a policy text about the new one).
         const policyText = /^Password (did not|does not) conform/i.test(failure.message);
         if (failure.kind === 'invalid_credentials' || (failure.kind === 'invalid_password' && !policyText)) {
-          throw new ApiError(400, 'incorrect_password', 'Your current password is not correct', { fields: [{ path: 'previousPassword', message: 'Incorrect password' }] });
+          throw new ApiError(400, 'incorrect_password', 'Your current password is not correct', {
+            fields: [{ path: 'previousPassword', message: 'Incorrect password' }],
+          });
         }
         throw identityFailure(error, deps, { field: 'proposedPassword', requestId: c.get('requestId') });
       }
@@ -122,7 +126,9 @@ export function createProfileRouter(deps: PlatformDeps) {
       const origin = new URL(c.req.url).origin;
       const address = allowedReturnAddress(body.returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) });
       if (!address) {
-        throw new ApiError(400, 'return_not_allowed', 'That return address is not allowed', { fields: [{ path: 'returnTo', message: 'Not an allowed return address' }] });
+        throw new ApiError(400, 'return_not_allowed', 'That return address is not allowed', {
+          fields: [{ path: 'returnTo', message: 'Not an allowed return address' }],
+        });
       }
       const url = new URL(address);
       if (body.withToken !== false) url.searchParams.set(RETURN_TOKEN_PARAM, session.idToken);

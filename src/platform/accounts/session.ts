@@ -142,7 +142,11 @@ export async function readSession(
     (await getUserBySub(db, idClaims.sub)) ??
     (await upsertUserBySub(
       db,
-      { sub: idClaims.sub, email: typeof idClaims.email === 'string' ? idClaims.email : '', displayName: displayNameOf(idClaims, null, String(idClaims.email ?? '')) },
+      {
+        sub: idClaims.sub,
+        email: typeof idClaims.email === 'string' ? idClaims.email : '',
+        displayName: displayNameOf(idClaims, null, String(idClaims.email ?? '')),
+      },
       deps.clock.now(),
     ));
   if (user.blocked) {

@@ -92,7 +92,13 @@ const day = (d: Date | null) => (d ? d.toISOString() : '-');
 const userLine = (u: User) =>
   `${u.id}  ${u.email}  ${u.displayName ?? '-'}  sub=${u.cognitoSub}${u.blocked ? '  BLOCKED' : ''}${u.bypassed ? '  BYPASSED' : ''}`;
 const grantLine = (e: Entitlement, now: Date) => {
-  const state = e.revokedAt ? `revoked ${day(e.revokedAt)} (${e.revokedReason ?? ''})` : e.validUntil && e.validUntil <= now ? 'expired' : e.validFrom > now ? 'future' : 'active';
+  const state = e.revokedAt
+    ? `revoked ${day(e.revokedAt)} (${e.revokedReason ?? ''})`
+    : e.validUntil && e.validUntil <= now
+      ? 'expired'
+      : e.validFrom > now
+        ? 'future'
+        : 'active';
   return `${e.id}  ${e.entitlement}  ${e.source}${e.sourceRef ? `:${e.sourceRef}` : ''}  ${day(e.validFrom)} → ${day(e.validUntil)}  ${state}`;
 };
 const auditLine = (a: AuditEntry) => `${a.at.toISOString()}  ${a.actor}  ${a.action}  user=${a.userId ?? '-'}  "${a.reason ?? ''}"`;
@@ -157,7 +163,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       }
       case 'show': {
         const user = await oneUser(arg(0, 'user'));
-        const [grants, audit, active] = await Promise.all([listEntitlements(io.db, user.id), listAudit(io.db, { userId: user.id, limit: 20 }), activeEntitlementNames(io.db, user.id, now)]);
+        const [grants, audit, active] = await Promise.all([
+          listEntitlements(io.db, user.id),
+          listAudit(io.db, { userId: user.id, limit: 20 }),
+          activeEntitlementNames(io.db, user.id, now),
+        ]);
         if (values.json) {
           io.out(JSON.stringify({ user, activeEntitlements: active, entitlements: grants, audit }, null, 2));
           return 0;
@@ -181,7 +191,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
             ? await setUserBlocked(io.db, user.id, command === 'block', c)
             : await setUserBypassed(io.db, user.id, command === 'bypass', c);
         const state = command === 'block' ? 'blocked' : command === 'unblock' ? 'not blocked' : command === 'bypass' ? 'bypassed' : 'not bypassed';
-        io.out(result.changed ? `${user.email} (${user.id}) is now ${state}; recorded by ${c.by}.` : `${user.email} (${user.id}) was already ${state}; nothing changed.`);
+        io.out(
+          result.changed
+            ? `${user.email} (${user.id}) is now ${state}; recorded by ${c.by}.`
+            : `${user.email} (${user.id}) was already ${state}; nothing changed.`,
+        );
         return 0;
       }
       case 'grant': {
@@ -191,8 +205,14 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
         const validFrom = parseOption(isoDate, values.from, 'from');
         const validUntil = parseOption(isoDate, values.until, 'until');
         if (validUntil && validUntil <= (validFrom ?? now)) throw new Refusal('--until must be after the grant starts');
-        const { entitlement: grant } = await grantEntitlement(io.db, { userId: user.id, entitlement, source: 'admin', packageId: values.package ?? null, validFrom, validUntil }, c);
-        io.out(`Granted ${grant.entitlement} to ${user.email} (${user.id}) from ${day(grant.validFrom)} until ${day(grant.validUntil)}; grant ${grant.id}; recorded by ${c.by}.`);
+        const { entitlement: grant } = await grantEntitlement(
+          io.db,
+          { userId: user.id, entitlement, source: 'admin', packageId: values.package ?? null, validFrom, validUntil },
+          c,
+        );
+        io.out(
+          `Granted ${grant.entitlement} to ${user.email} (${user.id}) from ${day(grant.validFrom)} until ${day(grant.validUntil)}; grant ${grant.id}; recorded by ${c.by}.`,
+        );
         return 0;
       }
       case 'revoke': {
@@ -208,7 +228,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
         }
         for (const id of grantIds) {
           const { entitlement, changed } = await revokeEntitlement(io.db, id, c);
-          io.out(changed ? `Revoked grant ${entitlement.id} (${entitlement.entitlement}); recorded by ${c.by}.` : `Grant ${entitlement.id} was already revoked; nothing changed.`);
+          io.out(
+            changed
+              ? `Revoked grant ${entitlement.id} (${entitlement.entitlement}); recorded by ${c.by}.`
+              : `Grant ${entitlement.id} was already revoked; nothing changed.`,
+          );
         }
         return 0;
       }

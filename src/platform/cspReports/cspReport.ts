@@ -121,7 +121,8 @@ export function normaliseCspReport(report: z.infer<typeof cspReportSchema>): Nor
 export function normaliseReportsBatch(batch: z.infer<typeof reportsBatchSchema>): NormalisedReport[] {
   return batch.map((report) => {
     const b = report.body;
-    if (report.type !== 'csp-violation' || !b) return defined({ type: cap(report.type), documentURL: report.url === undefined ? undefined : redactUrl(report.url) });
+    if (report.type !== 'csp-violation' || !b)
+      return defined({ type: cap(report.type), documentURL: report.url === undefined ? undefined : redactUrl(report.url) });
     return defined({
       type: 'csp-violation',
       documentURL: redactUrl(b.documentURL ?? report.url ?? ''),

@@ -40,8 +40,16 @@ export function createEntitlementsRouter(deps: PlatformDeps) {
     method: 'get',
     path: '/users/entitlements/{userId}',
     tags: ['entitlements'],
-    summary: 'The signed-in user\'s entitlements and Stripe customer',
-    request: { params: z.object({ userId: z.string().min(1).max(64).openapi({ param: { name: 'userId', in: 'path' } }) }) },
+    summary: "The signed-in user's entitlements and Stripe customer",
+    request: {
+      params: z.object({
+        userId: z
+          .string()
+          .min(1)
+          .max(64)
+          .openapi({ param: { name: 'userId', in: 'path' } }),
+      }),
+    },
     responses: {
       200: { description: 'The entitlement record', content: { 'application/json': { schema: entitlementResponseSchema } } },
       ...errorResponses(401, 403, 404),

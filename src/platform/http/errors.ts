@@ -68,13 +68,15 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in (`unauthorized`)',
   403: 'Refused: a state-changing call from a foreign or missing Origin (`forbidden_origin`)',
   404: 'No such resource (`not_found`)',
-  413: 'The body is over the route\'s limit (`payload_too_large`)',
+  413: "The body is over the route's limit (`payload_too_large`)",
   415: 'The body is not of an accepted media type (`unsupported_media_type`)',
   429: 'Too many calls from this client (`rate_limited`); see Retry-After',
 };
 
 /** OpenAPI `responses` entries for the given error statuses, all with the envelope schema. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } }> {
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } }> {
   const responses = {} as Record<S, { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } }>;
   for (const status of statuses) {
     responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } };

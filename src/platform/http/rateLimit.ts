@@ -37,7 +37,12 @@ export function retryAfterSeconds(resetTime: Date | undefined, now: Date, window
  * Middleware allowing each client `policy.limit` calls per window, counted in `store` under
  * `name:<client>`; the next call gets 429 rate_limited with Retry-After.
  */
-export function rateLimit(name: string, policy: RateLimitPolicy, store: RateLimitStore, now: () => Date = () => new Date()): MiddlewareHandler<PlatformHonoEnv> {
+export function rateLimit(
+  name: string,
+  policy: RateLimitPolicy,
+  store: RateLimitStore,
+  now: () => Date = () => new Date(),
+): MiddlewareHandler<PlatformHonoEnv> {
   return rateLimiter<PlatformHonoEnv>({
     windowMs: policy.windowMs,
     limit: policy.limit,

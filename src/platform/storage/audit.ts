@@ -17,13 +17,7 @@ export interface Change {
 }
 
 /** What was changed. */
-export type AuditAction =
-  | 'user.block'
-  | 'user.unblock'
-  | 'user.bypass'
-  | 'user.unbypass'
-  | 'entitlement.grant'
-  | 'entitlement.revoke';
+export type AuditAction = 'user.block' | 'user.unblock' | 'user.bypass' | 'user.unbypass' | 'entitlement.grant' | 'entitlement.revoke';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -19,7 +19,14 @@ async function expireStale(db: Executor, userId: string, packageId: string, now:
   await db
     .update(checkoutSessions)
     .set({ status: 'expired', closedAt: now })
-    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.packageId, packageId), eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.packageId, packageId),
+        eq(checkoutSessions.status, 'open'),
+        lte(checkoutSessions.expiresAt, now),
+      ),
+    );
 }
 
 /** The account's open, unexpired session for the package, or null. */

@@ -62,7 +62,12 @@ export const storageEnvSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
   TERRACE_DATA_DIR: z
     .string()
     .trim()

@@ -64,7 +64,14 @@ export async function grantEntitlement(db: Executor, grant: EntitlementGrant, ch
       action: 'entitlement.grant',
       userId: row.userId,
       entitlementId: row.id,
-      details: { entitlement: row.entitlement, source: row.source, sourceRef: row.sourceRef, packageId: row.packageId, validFrom: row.validFrom, validUntil: row.validUntil },
+      details: {
+        entitlement: row.entitlement,
+        source: row.source,
+        sourceRef: row.sourceRef,
+        packageId: row.packageId,
+        validFrom: row.validFrom,
+        validUntil: row.validUntil,
+      },
     });
     return { entitlement: row, created: true };
   });

@@ -41,9 +41,7 @@ export async function applyMigrations(db: Executor, folder: string = MIGRATIONS_
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('terrace.migrations', 0))`);
     await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(
-      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-    );
+    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
     const [row] = await tx.select({ last: max(migrationsTable.createdAt) }).from(migrationsTable);
     const last = row?.last == null ? null : Number(row.last);
     let applied = 0;

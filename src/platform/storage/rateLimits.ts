@@ -19,10 +19,7 @@ export interface RateLimitCount {
 }
 
 /** Counts one hit of `key` for `limiter`; a window ended at `now` starts again at 1. */
-export async function incrementRateLimit(
-  db: Executor,
-  hit: { limiter: string; key: string; windowMs: number; now: Date },
-): Promise<RateLimitCount> {
+export async function incrementRateLimit(db: Executor, hit: { limiter: string; key: string; windowMs: number; now: Date }): Promise<RateLimitCount> {
   if (!(hit.windowMs > 0)) throw new RangeError('windowMs must be > 0');
   const resetAt = new Date(hit.now.getTime() + hit.windowMs);
   const expired = sql`${rateLimitCounters.resetAt} <= ${hit.now}`;

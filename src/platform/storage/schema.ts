@@ -131,7 +131,9 @@ export const checkoutSessions = pgTable(
     closedAt: when('closed_at'),
   },
   (t) => [
-    uniqueIndex('checkout_sessions_one_open_idx').on(t.userId, t.packageId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('checkout_sessions_one_open_idx')
+      .on(t.userId, t.packageId)
+      .where(sql`${t.status} = 'open'`),
     check('checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
   ],
 );
@@ -167,10 +169,7 @@ export const signInAttempts = pgTable(
     key: text('key').notNull(),
     at: when('at').notNull(),
   },
-  (t) => [
-    index('sign_in_attempts_key_idx').on(t.scope, t.key, t.at),
-    check('sign_in_attempts_scope_check', sql`${t.scope} in ('account', 'address')`),
-  ],
+  (t) => [index('sign_in_attempts_key_idx').on(t.scope, t.key, t.at), check('sign_in_attempts_scope_check', sql`${t.scope} in ('account', 'address')`)],
 );
 
 export const rateLimitCounters = pgTable(

@@ -35,7 +35,10 @@ export async function takeSignInAttempt(db: Executor, request: AttemptRequest): 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${scope}:${key}`}, 0))`);
     const inWindow = and(eq(signInAttempts.scope, scope), eq(signInAttempts.key, key), gt(signInAttempts.at, since));
-    const [row] = await tx.select({ n: count(), oldest: min(signInAttempts.at) }).from(signInAttempts).where(inWindow);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(signInAttempts.at) })
+      .from(signInAttempts)
+      .where(inWindow);
     const used = row?.n ?? 0;
     if (used >= request.limit) {
       // The window frees a place when its oldest attempts leave it; with more than `limit` in it

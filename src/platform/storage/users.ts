@@ -54,7 +54,11 @@ export async function resolveUsers(db: Executor, ref: string): Promise<User[]> {
   if (!wanted) return [];
   const matches: SQL[] = [eq(users.cognitoSub, wanted), sql`lower(${users.email}) = lower(${wanted})`];
   if (isUuid(wanted)) matches.push(eq(users.id, wanted));
-  return db.select().from(users).where(or(...matches)).orderBy(asc(users.createdAt));
+  return db
+    .select()
+    .from(users)
+    .where(or(...matches))
+    .orderBy(asc(users.createdAt));
 }
 
 /** Filters for listUsers; all optional. */

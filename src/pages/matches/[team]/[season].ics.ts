@@ -12,7 +12,9 @@ import { matchesUrl } from '../../../lib/routes';
 
 export const getStaticPaths = (async () => {
   const teams = (await getTeams()).filter((t) => t.showOnMatches);
-  const paths = await Promise.all(teams.map(async (team) => (await getTeamSeasons(team.slug)).map((season) => ({ params: { team: team.segment, season }, props: { team, season } }))));
+  const paths = await Promise.all(
+    teams.map(async (team) => (await getTeamSeasons(team.slug)).map((season) => ({ params: { team: team.segment, season }, props: { team, season } }))),
+  );
   return paths.flat();
 }) satisfies GetStaticPaths;
 

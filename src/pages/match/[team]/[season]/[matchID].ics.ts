@@ -15,7 +15,9 @@ import { matchCentreUrl } from '../../../../lib/routes';
 export const getStaticPaths = (async () => {
   const teams = await getTeams();
   const paths = await Promise.all(
-    teams.map(async (team) => (await getMatches(team.slug)).map((match) => ({ params: { team: team.segment, season: match.season, matchID: match.matchID }, props: { team, match } }))),
+    teams.map(async (team) =>
+      (await getMatches(team.slug)).map((match) => ({ params: { team: team.segment, season: match.season, matchID: match.matchID }, props: { team, match } })),
+    ),
   );
   return paths.flat();
 }) satisfies GetStaticPaths;
