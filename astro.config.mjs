@@ -29,7 +29,7 @@ export default defineConfig({
   integrations: [
     react(),
     intentDirective(),
-    // Consent-gated third-party scripts run in a web worker (src/scripts/analytics.ts).
+    // Consent-gated third-party scripts run in a web worker (src/browser/analytics.ts).
     partytownLib(),
     // The sitemap of indexable public pages (no app views, no redirect pages) and, after the
     // build, the Pagefind search index of the news into <outDir>/pagefind/.

@@ -10,7 +10,7 @@
  *   `<script>` blocks run in the browser;
  * - .tsx islands: jsx-a11y's recommended rules;
  * - globals by where a file runs (STYLE.md §2): `src/lib/` and `src/schemas/` run anywhere
- *   (only what Node and browsers share), browser code (`src/scripts/`, `src/browser/`,
+ *   (only what Node and browsers share), browser code (`src/browser/`, `src/browser/`,
  *   `src/islands/`, `src/stores/`, `src/directives/`, Astro `<script>`s), Node code (tooling
  *   `scripts/`, tests, configs, `src/platform/`, `netlify/functions/`, integrations and loaders)
  *   and the Netlify edge (`netlify/edge-functions/`, Deno: web APIs only).
@@ -76,7 +76,7 @@ export default defineConfig(
         'error',
         ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'HTMLElement', 'Element', 'Node'].map((name) => ({
           name,
-          message: 'src/lib and src/schemas run anywhere: no DOM (browser code goes in src/scripts or an island).',
+          message: 'src/lib and src/schemas run anywhere: no DOM (browser code goes in src/browser or an island).',
         })),
         ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
           name,
@@ -91,7 +91,7 @@ export default defineConfig(
   },
   {
     files: [
-      'src/scripts/**',
+      'src/browser/**',
       'src/browser/**',
       'src/islands/**',
       'src/stores/**',

@@ -239,7 +239,9 @@ function gitState() {
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? /** @type {number} */ (s[mid]) : /** @type {number} */ (s[mid - 1] + /** @type {number} */ (s[mid])) / 2;
+  const upper = s[mid] ?? NaN;
+  const lower = s[mid - 1] ?? NaN;
+  return s.length % 2 ? upper : (lower + upper) / 2;
 }
 
 /** @param {string[]} head @param {(string|number)[][]} rows */

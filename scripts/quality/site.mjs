@@ -123,5 +123,7 @@ export function median(values) {
   const s = [...values].sort((a, b) => a - b);
   if (s.length === 0) return NaN;
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? /** @type {number} */ (s[mid]) : /** @type {number} */ (s[mid - 1] + /** @type {number} */ (s[mid])) / 2;
+  const upper = s[mid] ?? NaN;
+  const lower = s[mid - 1] ?? NaN;
+  return s.length % 2 ? upper : (lower + upper) / 2;
 }

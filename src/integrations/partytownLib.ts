@@ -7,7 +7,7 @@ import { PARTYTOWN_LIB } from './partytownConfig';
 /**
  * Copies Partytown's library into the build output (/~partytown/). Unlike the stock Astro
  * integration it injects nothing into pages: Partytown starts only after the visitor accepts
- * analytics cookies (src/scripts/analytics.ts), so no page registers a service worker or loads
+ * analytics cookies (src/browser/analytics.ts), so no page registers a service worker or loads
  * a sandbox before consent. The sandbox page gets the <title> and lang it lacks, so the whole build
  * is valid HTML (scripts/quality/html-check.mjs); its script is left byte for byte.
  */

@@ -1,7 +1,7 @@
 /**
  * Hash links scroll smoothly to their anchor after 1 s with an offset of -130 px (spec §2, §9
  * hash scroll delay 1 s): nothing moves at the click (or on arrival), then one smooth scroll
- * leaves the anchor 130 px below the top of the viewport. Pure rules for src/scripts/routeEvents.
+ * leaves the anchor 130 px below the top of the viewport. Pure rules for src/browser/routeEvents.
  */
 import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET } from './constants';
 

@@ -5,7 +5,7 @@
  * and pre-season mode at that instant (spec §4, src/lib/preseason).
  *
  * Pages pass `asOf` to the pure rules of src/lib (fixtureList, preseason, age …); DefaultLayout
- * hands a fixed clock to the browser as <html data-as-of> (src/scripts/siteClock.ts).
+ * hands a fixed clock to the browser as <html data-as-of> (src/browser/siteClock.ts).
  */
 import { getCollection, getEntry } from 'astro:content';
 import { memoizeForBuild } from './buildMemo';

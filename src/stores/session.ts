@@ -1,7 +1,7 @@
 /**
  * The login check and the session actions (spec §4 Login check, Sign-in, Logout; §5, §7, §8),
  * changing src/stores/user. Loaded by the site chrome only when the check needs a request
- * (src/scripts/session.ts), and by the account islands.
+ * (src/browser/session.ts), and by the account islands.
  *
  * - `runLoginCheck(location, afterSignIn)` at start and on each route change: the ordinary check;
  *   loginSuccess=true re-checks, shows 'Logged In' and calls `afterSignIn` (the stored return

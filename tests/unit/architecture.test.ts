@@ -30,8 +30,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Browser code for static parts: today's src/scripts/, or src/browser/ once renamed. */
-const BROWSER_DIRS = ['src/scripts', 'src/browser'];
+/** Browser code for static parts: today's src/browser/, or src/browser/ once renamed. */
+const BROWSER_DIRS = ['src/browser', 'src/browser'];
 
 /** One module specifier found in a file. */
 interface ImportRef {

@@ -2,7 +2,7 @@
  * The island of /account/login (spec §2 Route table "/account/login"; issue 12 item 7 "the same
  * form" as the account panel): signed out, the page's heading, text and the sign-in form (a
  * stored return address is followed after signing in); signed in, 'Your account' and the
- * summary. Hydrated on intent; src/scripts/accountPage.ts wakes it once the login check finds the
+ * summary. Hydrated on intent; src/browser/accountPage.ts wakes it once the login check finds the
  * visitor signed in. Props: the texts and URLs of the site settings.
  */
 import { useStore } from '@nanostores/react';

@@ -4,7 +4,7 @@
  * successfully updated', 'No active user'): the account's e-mail and Account ID, the display name
  * form, the change-password form and Log Out. Signed out (or before the login check), it says to
  * sign in — the block `data-show-when="signed-out"` that src/styles/account.css keeps hidden
- * while the check runs; src/scripts/accountPage.ts wakes the island once signed in. State and
+ * while the check runs; src/browser/accountPage.ts wakes the island once signed in. State and
  * calls: src/stores/user, src/stores/accountForms. Props: loginUrl (with the return address).
  */
 import { useStore } from '@nanostores/react';

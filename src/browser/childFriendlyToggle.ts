@@ -1,7 +1,7 @@
 /**
  * Child-friendly toggle behaviour (spec §6 "Child-friendly mode"): mirrors the store on
  * <html data-child-friendly> and on every toggle's aria-pressed, and flips it on click.
- * Markup: src/components/ChildFriendlyToggle.astro; loaded by src/scripts/siteChrome.ts.
+ * Markup: src/components/ChildFriendlyToggle.astro; loaded by src/browser/siteChrome.ts.
  */
 import { childFriendly, setChildFriendly } from '../stores/childFriendly';
 

@@ -1,7 +1,7 @@
 /**
  * Invoker commands for the main menu <dialog> (command="show-modal" / "close" with commandfor)
  * in browsers that do not have them yet; where they exist this does nothing.
- * Markup: src/components/MainMenu.astro; loaded by src/scripts/siteChrome.ts.
+ * Markup: src/components/MainMenu.astro; loaded by src/browser/siteChrome.ts.
  */
 if (!('command' in HTMLButtonElement.prototype)) {
   document.addEventListener('click', (event) => {

@@ -1,7 +1,7 @@
 /**
  * Cookie notice behaviour (spec §6 "Cookie notice"): shows the notice while no choice is stored
  * and records 'Accept all cookies' or the essential-only choice in the consent store.
- * Markup: src/components/CookieNotice.astro; loaded by src/scripts/siteChrome.ts.
+ * Markup: src/components/CookieNotice.astro; loaded by src/browser/siteChrome.ts.
  */
 import { chooseConsent, cookieNoticeVisible } from '../stores/consent';
 

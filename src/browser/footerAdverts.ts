@@ -3,10 +3,10 @@
  * for the markup of src/components/FooterAdverts.astro: the adverts' data is embedded as JSON;
  * each square slot footerSlot1..3 is enabled when it has adverts — at once on the first page,
  * 2 s after each route change of Astro's client router — and then shows one eligible advert chosen
- * at random (src/lib/adverts), logging an impression; a click logs a click (src/scripts/advertEvents).
+ * at random (src/lib/adverts), logging an impression; a click logs a click (src/browser/advertEvents).
  * A change of child-friendly mode or advertising-disabled re-runs the check: the advert stays
  * while still allowed, otherwise another is chosen (and logged) or the slot hides. Time windows
- * are checked at the site's clock (src/scripts/siteClock).
+ * are checked at the site's clock (src/browser/siteClock).
  */
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import {

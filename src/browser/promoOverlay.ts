@@ -3,7 +3,7 @@
  * cookie expiry 31 Dec 2099), for the shells of src/components/PromoOverlay.astro.
  *
  * On load and whenever the tab becomes visible: fetch the promos (PROMOS_URL), keep those inside
- * their time window at the site's clock (src/scripts/siteClock), skip the ids in the seen-promos
+ * their time window at the site's clock (src/browser/siteClock), skip the ids in the seen-promos
  * cookie and show the first unseen one (src/lib/promos) — Default as a modal dialog that locks
  * scrolling, Mini as a non-modal panel that never does (setPromoOverlay) — and append its id to
  * the cookie. The close icon, the underlay (Default), Escape and the promo's link close it.
