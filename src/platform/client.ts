@@ -34,6 +34,10 @@ export const API_PATHS = {
   refresh: '/api/refresh',
   signOut: '/api/sign_out',
   entitlements: '/api/users/entitlements',
+  sessionCheck: '/api/session/check',
+  sessionHeartbeat: '/api/session/heartbeat',
+  sessionRelease: '/api/session/release',
+  video: '/api/video',
 } as const;
 
 /** The outcome of an API call: ok, or the API's error (status, code and message). */
