@@ -28,7 +28,7 @@ describe('sidebarItems', () => {
     expect(items.every((v) => v.category === 'highlights')).toBe(true);
   });
   it("lists every category for 'Latest'", () => {
-    expect(sidebarItems(videos, '', 'x').map((v) => v.id)).toContain('h0');
+    expect(sidebarItems(videos, '', 'x').map((v) => v.id)).toContain('h2');
     expect(sidebarItems([video('a', 'x', 1), video('b', 'y', 2)], '', 'a').map((v) => v.id)).toEqual(['b', 'a']);
   });
   it('keeps the current video in the list so it can be highlighted', () => {
