@@ -22,6 +22,8 @@ export default defineConfig({
   env: {
     schema: {
       RETURN_HOSTS: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Spec §4 lock state rule 4: whether a video with an empty entitlement list is locked for a signed-in user.
+      LOCK_EMPTY_ENTITLEMENTS: envField.boolean({ context: 'client', access: 'public', default: true }),
     },
   },
   trailingSlash: 'ignore',

@@ -3,7 +3,7 @@
  * .env.example). Only PUBLIC_* values and the client fields of astro.config.mjs `env.schema`
  * (astro:env/client) may reach browser code.
  */
-import { RETURN_HOSTS as RETURN_HOSTS_ENV } from 'astro:env/client';
+import { LOCK_EMPTY_ENTITLEMENTS as LOCK_EMPTY_ENTITLEMENTS_ENV, RETURN_HOSTS as RETURN_HOSTS_ENV } from 'astro:env/client';
 import { API_PATHS } from './platform/client';
 
 /** Image library host (spec §7 Images). Default: the local stand-in served from public/media. */
@@ -27,3 +27,10 @@ export const PROMOS_URL: string = import.meta.env.PUBLIC_PROMOS_URL || '/data/pr
  * reads the same variable at run time and refuses to add the identity token for any other host.
  */
 export const RETURN_HOSTS: string | undefined = RETURN_HOSTS_ENV;
+
+/**
+ * Spec §4 lock state rule 4 (`lockEmptyEntitlements`): whether a video whose entitlement list is
+ * empty stays locked for a signed-in user. LOCK_EMPTY_ENTITLEMENTS ('true' or 'false', read at
+ * build time through astro:env); default true (locked).
+ */
+export const LOCK_EMPTY_ENTITLEMENTS: boolean = LOCK_EMPTY_ENTITLEMENTS_ENV;

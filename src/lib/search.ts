@@ -88,8 +88,18 @@ export interface VideoSearchItem {
   thumbnail: string;
   /** metaData.SysEntryEntitlements, for the lock state. */
   entitlements: string[];
-  /** Where 'Watch Now' goes: the video's listing. */
+  /** Where 'Watch Now' goes without JavaScript: the video's listing. */
   href: string;
+  /** metaData.category (a video category slug). */
+  category: string;
+  /** metaData.teamSlug ('' for the First Team). */
+  team: string;
+  /** Season slug of the release date, e.g. '2025-26'. */
+  season: string;
+  /** metaData.VideoDuration in seconds. */
+  seconds: number;
+  /** publicationData.releaseFrom (ISO date-time). */
+  releaseFrom: string;
 }
 
 /** Where the Video tab's data is built (src/pages/search/videos.json.ts). */

@@ -1,11 +1,13 @@
+/** Video content queries (spec §3 video item and category; §7 categories call order). */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { sortCategories } from '../lib/videoCatalogue';
 
 export type Video = CollectionEntry<'videos'>['data'];
 export type VideoCategory = CollectionEntry<'videoCategories'>['data'];
 
 /** Video categories sorted by attributes.orderPosition (spec §7 categories call). */
 export async function getVideoCategories(): Promise<VideoCategory[]> {
-  return (await getCollection('videoCategories')).map((c) => c.data).sort((a, b) => a.attributes.orderPosition - b.attributes.orderPosition);
+  return sortCategories((await getCollection('videoCategories')).map((c) => c.data));
 }
 
 /** Videos, newest release first; optionally one category. */

@@ -3,19 +3,32 @@
  * release first, 12 at a time (spec §9) with a button for more; the count line ('Showing N
  * result', 'No results' or 'Showing x of N results') in a polite live region; each result with
  * thumbnail, duration, date and title (truncated at 48 characters), and a Watch Now button, or a
- * padlock when the video is locked for the current user (spec §4 lock state).
+ * padlock ('Subscribers only') when the video is locked for the current viewer (spec §4 lock state
+ * through src/stores/videoAccess, so results repaint when the viewer signs in or entitlements
+ * load). Watch Now opens the player overlay (src/browser/openVideo) and, without it, links to the
+ * video's listing.
  */
 import { useStore } from '@nanostores/react';
-import { isVideoLocked } from '../../lib/lockState';
 import { truncateTitle } from '../../lib/duration';
 import { videoResultsText, type VideoSearchItem } from '../../lib/search';
 import { searchTerm, showMoreVideos, videoResults, videosShown } from '../../stores/search';
-import { user } from '../../stores/user';
+import { LOCK_EMPTY_ENTITLEMENTS } from '../../config';
+import { configureLockEmptyEntitlements, lockedFor, videoAccess } from '../../stores/videoAccess';
+import { openCardVideo } from '../../browser/openVideo';
 import { SvgIcon } from '../SvgIcon';
+
+configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS);
 
 function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
   return (
-    <div className={`search-video${locked ? ' search-video--locked' : ''}`}>
+    <div
+      className={`search-video${locked ? ' search-video--locked' : ''}`}
+      data-locked={String(locked)}
+      data-video-id={video.id}
+      data-media-type="OnDemand"
+      data-video-title={video.title}
+      data-section={video.category}
+    >
       <span className="search-video__thumb">
         <img src={video.thumbnail} alt="" width={150} height={84} loading="lazy" decoding="async" />
         <span className="search-video__duration">{video.duration}</span>
@@ -28,10 +41,16 @@ function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
         {locked ? (
           <span className="search-video__locked">
             <SvgIcon name="lock" size={16} />
-            Locked: subscribers only
+            Subscribers only
           </span>
         ) : (
-          <a className="button button--primary button--small" href={video.href}>
+          <a
+            className="button button--primary button--small"
+            href={video.href}
+            onClick={(event) =>
+              openCardVideo(event.nativeEvent, { videoId: video.id, mediaType: 'OnDemand', videoTitle: video.title, section: video.category })
+            }
+          >
             Watch Now<span className="visually-hidden">: {video.title}</span>
           </a>
         )}
@@ -44,7 +63,7 @@ export default function VideoResults() {
   const { status, matches } = useStore(videoResults);
   const shown = Math.min(useStore(videosShown), matches.length);
   const term = useStore(searchTerm);
-  const current = useStore(user);
+  const access = useStore(videoAccess);
   const count = status === 'loading' ? 'Searching…' : status === 'done' ? videoResultsText(shown, matches.length) : '';
   return (
     <div className="search-results">
@@ -57,7 +76,7 @@ export default function VideoResults() {
         <ul className="search-results__list">
           {matches.slice(0, shown).map((video) => (
             <li key={video.id}>
-              <Video video={video} locked={isVideoLocked(video.entitlements, current)} />
+              <Video video={video} locked={lockedFor(access, video.entitlements)} />
             </li>
           ))}
         </ul>

@@ -2,14 +2,16 @@
  * Runs the searches of the search overlay from the stores in src/stores/search.ts (spec §4
  * Search): the News tab searches the Pagefind index — the query from src/lib/search (exact
  * matches wrap the term in quotes, spec §5), sorted by date (newest first) or by relevance — and
- * loads the 8 hits of the current page; the Video tab matches titles in the video list. Changing
+ * loads the 8 hits of the current page; the Video tab asks the static video provider
+ * (src/lib/videoSearchStatic: title words, newest release first) over the built video list. Changing
  * the term, filter or sort re-runs the search when a term exists; changing the page only loads
  * that page's hits. Failed searches are only logged and treated as complete with no results
  * (spec §8). The loader stays up at least MIN_FETCH_DELAY_MS (spec §9) so it never flickers.
  */
 import { MIN_FETCH_DELAY_MS, NEWS_SEARCH_PAGE_SIZE } from '../../lib/constants';
 import { pageItems } from '../../lib/pagination';
-import { searchQuery, VIDEO_SEARCH_DATA_URL, videoTitleMatches, type SearchFilter, type SearchSort, type VideoSearchItem } from '../../lib/search';
+import { searchQuery, VIDEO_SEARCH_DATA_URL, type SearchFilter, type SearchSort, type VideoSearchItem } from '../../lib/search';
+import { staticVideoMatches } from '../../lib/videoSearchStatic';
 import { newsResults, searchFilter, searchPage, searchSort, searchTab, searchTerm, videoResults, type NewsHit } from '../../stores/search';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 
@@ -130,7 +132,7 @@ function runVideos(): () => void {
     if (shown === term) return;
     videoResults.set({ ...videoResults.get(), status: 'loading' });
     void atLeast(loadVideos())
-      .then((all) => all.filter((video) => videoTitleMatches(video.title, term)))
+      .then((all) => staticVideoMatches(all, { title: term }))
       .then((matches) => ({ matches, failed: false }))
       .catch((error: unknown) => {
         console.error('Video search failed', error);

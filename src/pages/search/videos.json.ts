@@ -2,11 +2,12 @@
  * /search/videos.json — what the search overlay's Video tab searches (spec §2 Search overlay,
  * §7 video search: title match, release date descending): every video's title, release date
  * ('D MMM YYYY'), duration, search thumbnail (300px wide, spec §9), entitlements for the lock
- * state, and the video listing it belongs to. Fetched only when someone searches videos.
+ * state, the video listing it belongs to, and what the static provider filters on (category,
+ * team, season, seconds, release instant; src/lib/videoSearchStatic.ts). Fetched only when someone searches videos.
  */
 import type { APIRoute } from 'astro';
 import { getVideos } from '../../queries/videos';
-import { formatDate } from '../../lib/dates';
+import { formatDate, seasonOfDate, seasonSlug } from '../../lib/dates';
 import { formatVideoDuration } from '../../lib/duration';
 import { imageUrl } from '../../lib/images';
 import { videosUrl } from '../../lib/routes';
@@ -27,7 +28,12 @@ export const GET: APIRoute = async () => {
       { host: IMAGE_HOST, handler: IMAGE_HANDLER },
     ),
     entitlements: v.metaData.SysEntryEntitlements,
-    href: videosUrl(v.metaData.category),
+    href: `${videosUrl(v.metaData.category)}#video-${v.mediaData.entryId}`,
+    category: v.metaData.category,
+    team: v.metaData.teamSlug,
+    season: seasonSlug(seasonOfDate(v.publicationData.releaseFrom)),
+    seconds: v.metaData.VideoDuration,
+    releaseFrom: v.publicationData.releaseFrom,
   }));
   return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -1,0 +1,44 @@
+/**
+ * Video cards in the browser (src/components/VideoCard.astro; spec §4 lock state, §2 player):
+ * - repaints each card's `data-locked` from src/stores/videoAccess whenever the viewer signs in
+ *   or out or their entitlements load, and after each client-router page load; cards of videos
+ *   open to everyone ('?', `data-lock-final`) are never touched. Only an attribute changes (both
+ *   icons are in the page), so nothing moves.
+ * - a click on a card's link opens the player overlay through the player store's `openVideo`
+ *   (src/stores/player.ts, loaded on the first click) with the card's data-video-* attributes;
+ *   modified clicks (new tab, etc.) and a store that fails to load follow the link.
+ * On a page without the client router (the Streamer layout) it also runs the login check, since
+ * no site chrome does there.
+ */
+import { LOCK_EMPTY_ENTITLEMENTS } from '../config';
+import { configureLockEmptyEntitlements, lockedFor, videoAccess, type VideoAccess } from '../stores/videoAccess';
+import { knownSignedOut } from '../stores/user';
+import { openCardVideo } from './openVideo';
+
+configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS);
+
+/** Sets data-locked on every card whose lock state depends on the viewer. */
+function paint(access: VideoAccess): void {
+  for (const card of document.querySelectorAll<HTMLElement>('[data-video-card]:not([data-lock-final])')) {
+    const entitlements = (card.dataset.entitlements ?? '').split(',').filter((e) => e !== '');
+    const locked = String(lockedFor(access, entitlements));
+    if (card.dataset.locked !== locked) card.dataset.locked = locked;
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a.video-card__link');
+  const card = link?.closest<HTMLElement>('[data-video-card]');
+  if (!link || !card) return;
+  openCardVideo(event, card.dataset);
+}
+
+videoAccess.subscribe(paint);
+document.addEventListener('astro:page-load', () => paint(videoAccess.get()));
+document.addEventListener('click', onClick);
+
+// Without the client router (Streamer layout) no site chrome checks the login on this page.
+if (!document.querySelector('meta[name="astro-view-transitions-enabled"]') && !knownSignedOut()) {
+  void import('../stores/session').then(({ checkLogin }) => checkLogin());
+}

@@ -1,0 +1,50 @@
+/**
+ * Who is looking at videos, for the lock state (spec §4 "Lock state of a video ... re-evaluated
+ * when login or entitlements change"): a nanostores `computed` over the signed-in user
+ * (src/stores/user: loggedIn, entitlements — the login check and the entitlement call change it)
+ * and the configured `lockEmptyEntitlements`. It changes only when one of those three does, so
+ * cards, search results and the player sidebar repaint exactly then; `lockedFor` applies the one
+ * rule (src/lib/lockState) to a video's entitlements.
+ *
+ * The configured value comes from LOCK_EMPTY_ENTITLEMENTS (src/config.ts); browser entries call
+ * `configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS)` once (this store stays free of
+ * astro:env so tests can use it); until then the default (locked) applies.
+ */
+import { atom, computed } from 'nanostores';
+import { isVideoLocked, LOCK_EMPTY_ENTITLEMENTS_DEFAULT, type VideoViewer } from '../lib/lockState';
+import { user } from './user';
+
+/** The viewer as the lock rule needs it, with rule 4's configured default. */
+export interface VideoAccess extends VideoViewer {
+  lockEmptyEntitlements: boolean;
+}
+
+/** Spec §4 rule 4's configured default (`lockEmptyEntitlements`). */
+export const lockEmptyEntitlements = atom<boolean>(LOCK_EMPTY_ENTITLEMENTS_DEFAULT);
+
+/** Sets rule 4's configured default (from src/config LOCK_EMPTY_ENTITLEMENTS). */
+export function configureLockEmptyEntitlements(value: boolean): void {
+  lockEmptyEntitlements.set(value);
+}
+
+const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((e, i) => e === b[i]));
+
+let last: VideoAccess | undefined;
+
+/**
+ * The current viewer: loggedIn, entitlements (null when signed out or not loaded), and
+ * lockEmptyEntitlements. The same object while none of them changes (other user fields, such as
+ * the display name, do not notify listeners).
+ */
+export const videoAccess = computed([user, lockEmptyEntitlements], (current, lockEmpty): VideoAccess => {
+  const entitlements = current.loggedIn ? current.entitlements : null;
+  if (last && last.loggedIn === current.loggedIn && last.lockEmptyEntitlements === lockEmpty && sameList(last.entitlements, entitlements)) return last;
+  last = { loggedIn: current.loggedIn, entitlements: entitlements === null ? null : [...entitlements], lockEmptyEntitlements: lockEmpty };
+  return last;
+});
+
+/** Whether a video (its metaData.SysEntryEntitlements) is locked for `access` (spec §4, src/lib/lockState). */
+export function lockedFor(access: VideoAccess, videoEntitlements: readonly string[]): boolean {
+  return isVideoLocked(videoEntitlements, access, access.lockEmptyEntitlements);
+}
