@@ -10,10 +10,10 @@
  *   `<script>` blocks run in the browser;
  * - .tsx islands: jsx-a11y's recommended rules;
  * - globals by where a file runs (STYLE.md §2): `src/lib/` and `src/schemas/` run anywhere
- *   (only what Node and browsers share), browser code (`src/browser/`, `src/browser/`,
- *   `src/islands/`, `src/stores/`, `src/directives/`, Astro `<script>`s), Node code (tooling
- *   `scripts/`, tests, configs, `src/platform/`, `netlify/functions/`, integrations and loaders)
- *   and the Netlify edge (`netlify/edge-functions/`, Deno: web APIs only).
+ *   (only what Node and browsers share), browser code (`src/browser/`, `src/islands/`,
+ *   `src/stores/`, `src/directives/`, Astro `<script>`s), Node code (tooling `scripts/`, tests,
+ *   configs, `src/platform/`, `netlify/functions/`, integrations and loaders) and the Netlify
+ *   edge (`netlify/edge-functions/`, Deno: web APIs only).
  * A rule is switched off only with a comment saying why.
  */
 import js from '@eslint/js';
@@ -29,8 +29,11 @@ const anywhere = { ...globals['shared-node-browser'], ...globals.es2024 };
 export default defineConfig(
   {
     ignores: [
+      // Build output, caches, reports and local state (as .gitignore), generated and served-as-is files.
       'dist/**',
       '.astro/**',
+      '.netlify/**',
+      'coverage/**',
       'node_modules/**',
       'reports/**',
       'test-results/**',
@@ -92,7 +95,6 @@ export default defineConfig(
   {
     files: [
       'src/browser/**',
-      'src/browser/**',
       'src/islands/**',
       'src/stores/**',
       'src/directives/**',
@@ -119,8 +121,9 @@ export default defineConfig(
     languageOptions: { globals: { ...anywhere, ...globals.node } },
   },
   {
-    // Playwright's page.evaluate callbacks run in the page.
-    files: ['tests/e2e/**', 'tests/hostile/**', 'tests/support/**'],
+    // Playwright's page.evaluate callbacks run in the page (tests and the quality scripts that
+    // drive a browser).
+    files: ['tests/e2e/**', 'tests/hostile/**', 'tests/support/**', 'scripts/quality/**'],
     languageOptions: { globals: { ...anywhere, ...globals.node, ...globals.browser } },
   },
   {

@@ -8,7 +8,7 @@
  * installs (no extra dependency). Front matter is parsed with js-yaml when it is installed (as it
  * is, through Astro), else with the strict subset parser the generators write.
  */
-import { readFileSync, existsSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';

@@ -122,7 +122,7 @@ export const seasonSlugOf = (season) => season.replace('/', '-');
 /** Number of words in a Markdown text (markup stripped roughly). */
 export function wordCount(md) {
   return md
-    .replace(/[#*_>`\[\]()|-]/g, ' ')
+    .replace(/[#*_>`[\]()|-]/g, ' ')
     .split(/\s+/)
     .filter((w) => /[A-Za-z0-9£]/.test(w)).length;
 }

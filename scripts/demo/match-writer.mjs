@@ -741,7 +741,6 @@ export function writePreview(m, squad, teamMatches) {
   const comp = competitionPhrase(m);
   const matchday = m.round?.startsWith('Matchday') ? Number(m.round.split(' ')[1]) : null;
   const title = `Preview: ${home ? `${ctx.name} v ${oppName}` : `${oppName} v ${ctx.name}`}`;
-  const venue = home ? 'the bet365 Stadium' : `${O_}`;
   const compIn = comp === 'Championship' ? 'Championship' : comp;
   const intro = `${cap(ctx.nick)} ${home ? `welcome ${oppName} to the bet365 Stadium` : `travel to ${oppName}`} on ${longDate(m.date)} ${matchday === 1 ? 'to open their Championship campaign' : matchday === 46 ? 'on the final day of the Championship season' : `in the ${compIn}`}, with kick-off at ${kickOffText(m.time)}.`;
   const sections = [];

@@ -73,8 +73,14 @@ function enhance(root: HTMLElement): void {
   const updateLinks = () => {
     const more = root.querySelector<HTMLAnchorElement>('[data-news-more]');
     const previous = root.querySelector<HTMLAnchorElement>('[data-news-previous]');
-    if (more) last < pages ? (more.href = listingPageUrl(base, last + 1)) : more.parentElement?.remove();
-    if (previous) first > 1 ? (previous.href = listingPageUrl(base, first - 1)) : previous.parentElement?.remove();
+    if (more) {
+      if (last < pages) more.href = listingPageUrl(base, last + 1);
+      else more.parentElement?.remove();
+    }
+    if (previous) {
+      if (first > 1) previous.href = listingPageUrl(base, first - 1);
+      else previous.parentElement?.remove();
+    }
   };
 
   const append = (cards: Element[]) => grid.append(...cards);

@@ -157,6 +157,7 @@ export function inlineAttributes(html: string): string[] {
       // As the URL parser reads it: leading C0 controls and spaces, and tabs and newlines anywhere, do not count.
       const url = value
         .slice(0, 64)
+        // eslint-disable-next-line no-control-regex -- exactly the URL Standard's 'C0 control or space' set, which the parser strips.
         .replace(/^[\u0000-\u0020]+|[\t\n\r]/g, '')
         .toLowerCase();
       if (name === 'style' || /^on[a-z]+$/.test(name) || url.startsWith('javascript:')) {

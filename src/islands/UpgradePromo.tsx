@@ -46,6 +46,7 @@ export default function UpgradePromo({ heading, body, buttonText, image, package
   const dialog = useModalDialog(open);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the modal's underlay (the dialog box itself, outside its content) closes it; keyboard users close it with Escape (native <dialog>) or the close button.
     <dialog
       ref={dialog}
       id="upgrade-promo"

@@ -52,7 +52,7 @@ type PathOf<N extends RouteName> = (typeof ROUTE_PATHS)[N];
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 type OptionalName<S extends string> = S extends `:${infer Name}?` ? Name : never;
-type RequiredName<S extends string> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
+type RequiredName<S extends string> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type RequiredParams<N extends RouteName> = RequiredName<Segments<PathOf<N>>>;
 type OptionalParams<N extends RouteName> = OptionalName<Segments<PathOf<N>>>;
 

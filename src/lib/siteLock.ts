@@ -148,7 +148,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
  * percent-decoding (repeated, up to three times) starts with '//' or '/\' or holds such characters.
  */
 export function siteLockReturnPath(target: string): string {
-  const unsafe = (path: string) => !path.startsWith('/') || path.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(path);
+  const unsafe = (path: string) => !path.startsWith('/') || path.startsWith('//') || /[\\\s\p{Cc}]/u.test(path);
   if (unsafe(target)) return '/';
   let decoded = target;
   for (let round = 0; round < 3; round += 1) {

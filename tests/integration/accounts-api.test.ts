@@ -73,7 +73,6 @@ function makeApp(overrides: { env?: Record<string, string>; identity?: IdentityS
     if (method !== 'GET' && init.origin !== null) headers.origin = init.origin ?? SITE;
     if (init.body !== undefined) {
       headers['content-type'] ??= 'application/json';
-      headers['content-type'] = headers['content-type'];
     }
     const cookie = init.jar?.header(new URL(path, SITE).pathname);
     if (cookie) headers.cookie = cookie;

@@ -111,4 +111,4 @@ export const displayNameField = z
   .trim()
   .min(1, 'Enter your name')
   .max(100)
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Use letters, spaces and punctuation only');
+  .refine((value) => !/\p{Cc}/u.test(value), 'Use letters, spaces and punctuation only');
