@@ -8,46 +8,31 @@
  * | text in HTML built as a string (RSS)      | {@link escapeHtml}                          |
  * | iCalendar TEXT the library leaves raw      | {@link icalText}                            |
  * | HTML bodies (Markdown, platform, packages) | `sanitizeContentHtml` (src/lib/sanitize.ts)  |
- * | href / src / redirect targets             | {@link safeHref} (schemas refuse with {@link isSafeHref}) |
+ * | href / src / redirect targets             | {@link safeHref} (schemas refuse with src/schemas/link isSafeHref) |
  * | JSON inside a <script> element            | {@link jsonScriptText} (JSON-LD, inline data) |
  *
- * This module is pure and dependency-free, so browser scripts (footer adverts, promo overlay) use
- * the same rule as the build; the HTML sanitiser lives apart because sanitize-html is server-only.
+ * This module is pure and needs no package (the link rule itself is src/schemas/link, shared with
+ * the content schemas), so browser scripts (footer adverts, promo overlay) use the same rule as
+ * the build; the HTML sanitiser lives apart because sanitize-html is server-only.
  */
 
-/** C0 control characters (tab, CR and LF included) and DEL: browsers drop or strip them in URLs. */
+import { isSafeHref } from '../schemas/link';
+
+/** C0 control characters (tab, CR and LF included) and DEL, for {@link icalText}. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+const CONTROL_CHARACTERS_ALL = /[\u0000-\u001f\u007f]/g;
 
 /**
- * The link a feed may put in an href, src or redirect, or undefined when it must become inert.
- * Allowed: a site path ('/news', not '//host' nor '/\host'), an absolute http(s) URL with a host,
- * 'mailto:…' and 'tel:…'. Refused: every other scheme (javascript:, data:, vbscript:, file: …),
- * protocol-relative and relative URLs, fragments, any backslash, control character (tab, newline,
- * NUL …) or surrounding whitespace — the tricks browsers normalise away. Never throws.
+ * The link a feed may put in an href, src or redirect, or undefined when it must become inert:
+ * `url` itself when src/schemas/link `isSafeHref` accepts it (a site path, an absolute http(s)
+ * URL with a host, 'mailto:…' or 'tel:…'; no other scheme, no '//host' or '/\host', no
+ * backslash, control character or surrounding whitespace). Never throws.
  *
  * Use `href={safeHref(url)}`: Astro and React leave out an undefined attribute, so an unsafe link
  * renders as an <a> without href.
  */
 export function safeHref(url: string | null | undefined): string | undefined {
-  if (typeof url !== 'string' || url === '' || url !== url.trim()) return undefined;
-  if (CONTROL_CHARACTERS.test(url) || url.includes('\\')) return undefined;
-  if (url.startsWith('/')) return url.startsWith('//') ? undefined : url;
-  if (/^https?:\/\/[^/?#]/i.test(url)) {
-    try {
-      const parsed = new URL(url);
-      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' ? url : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return /^(mailto|tel):[^\s]/i.test(url) ? url : undefined;
-}
-
-/** Whether {@link safeHref} keeps `url` (the content schemas refuse links for which it is false). */
-export function isSafeHref(url: string | null | undefined): boolean {
-  return safeHref(url) !== undefined;
+  return isSafeHref(url) ? url : undefined;
 }
 
 /** Characters written as \uXXXX in {@link jsonScriptText}. */

@@ -1,5 +1,5 @@
-/** Largest random id (spec §9: ids run from 1 to 1,000,000). */
-export const RANDOM_ID_MAX = 1_000_000;
+/** Random ids for event logging and sessions (spec §9); the range is the schemas' (src/schemas/ids). */
+import { RANDOM_ID_MAX } from '../schemas/ids.ts';
 
 /**
  * A random integer from 1 to 1,000,000 inclusive (spec §9: event logging id and session id).

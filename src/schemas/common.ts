@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-// The link rule is the one the pages apply (src/lib/escape): one definition of a safe link.
-import { isSafeHref } from '../lib/escape';
+// The link rule is the one the pages apply (src/lib/escape safeHref): one definition of a safe link.
+import { isSafeHref } from './link';
 
 /** A URL slug: lower-case words joined by single hyphens (spec §5 URL building). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, single hyphens)');
@@ -23,14 +23,14 @@ export const imageKey = z
   .min(1)
   .regex(/^[^/][^\s]*$/, 'must be an image key (a path without a leading slash or spaces)');
 
-/** An absolute http(s) URL that is also a safe link (src/lib/escape isSafeHref). */
+/** An absolute http(s) URL that is also a safe link (src/schemas/link isSafeHref). */
 export const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .refine(isSafeHref, 'must be an http(s) URL without control characters, backslashes or spaces around it');
 
 /**
  * A site link (issue 10): a path starting with a single '/', an absolute http(s) URL, mailto: or
- * tel: (src/lib/escape isSafeHref). Anything else — javascript:, data:, '//host', '/\\host',
+ * tel: (src/schemas/link isSafeHref). Anything else — javascript:, data:, '//host', '/\\host',
  * control characters — fails the build naming feed, item and field, rather than being published.
  */
 export const link = z.string().refine(isSafeHref, "must be a site path ('/…', not '//…'), an http(s) URL, mailto: or tel:");

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Explicit .ts: the platform API imports this file under plain Node (scripts/serve.mjs).
-import { RANDOM_ID_MAX } from '../lib/randomId.ts';
+import { RANDOM_ID_MAX } from './ids.ts';
 
 /**
  * A logged event as the site sends it and the platform API accepts it (spec §3 "Logged event":
@@ -26,7 +26,7 @@ export const loggedEventSchema = z.object({
   userAllowTracking: z.boolean(),
   channel: z.literal('web'),
   domain: z.string().max(253),
-  /** This event's random id (src/lib/randomId). */
+  /** This event's random id (src/lib/randomId, range src/schemas/ids). */
   logID: z.number().int().min(1).max(RANDOM_ID_MAX),
   /** '{width}x{height}' in CSS pixels, e.g. '1280x720'. */
   screensize: z.string().regex(/^\d{1,5}x\d{1,5}$/),

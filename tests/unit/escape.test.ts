@@ -7,13 +7,14 @@
  */
 import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, icalText, isSafeHref, jsonScriptText, safeHref } from '../../src/lib/escape';
+import { escapeHtml, icalText, jsonScriptText, safeHref } from '../../src/lib/escape';
 import { fixtureCalendar } from '../../src/lib/fixtureCalendar';
 import { parsePromoList } from '../../src/lib/promos';
 import { sanitizeContentHtml } from '../../src/lib/sanitize';
 import { jsonLdText } from '../../src/lib/structuredData';
 import { sanitizingStore } from '../../src/loaders/markdownFeedLoader';
 import { httpUrl, link, linkSlug } from '../../src/schemas/common';
+import { isSafeHref } from '../../src/schemas/link';
 import { bodyAttacks, hostileText, SAFE_LINKS, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
 
 describe('safeHref: links from feeds', () => {
