@@ -4,16 +4,14 @@
  *   or out or their entitlements load, and after each client-router page load; cards of videos
  *   open to everyone ('?', `data-lock-final`) are never touched. Only an attribute changes (both
  *   icons are in the page), so nothing moves.
- * - a click on a card's link opens the player overlay through the player store's `openVideo`
- *   (src/stores/player.ts, loaded on the first click) with the card's data-video-* attributes;
- *   modified clicks (new tab, etc.) and a store that fails to load follow the link.
+ * (Opening the player from a card is the player's trigger script, src/islands/player/triggers.ts,
+ * reading the link's data-play-* attributes.)
  * On a page without the client router (the Streamer layout) it also runs the login check, since
  * no site chrome does there.
  */
 import { LOCK_EMPTY_ENTITLEMENTS } from '../config';
 import { configureLockEmptyEntitlements, lockedFor, videoAccess, type VideoAccess } from '../stores/videoAccess';
 import { knownSignedOut } from '../stores/user';
-import { openCardVideo } from './openVideo';
 
 configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS);
 
@@ -26,17 +24,8 @@ function paint(access: VideoAccess): void {
   }
 }
 
-function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = (event.target as Element | null)?.closest?.('a.video-card__link');
-  const card = link?.closest<HTMLElement>('[data-video-card]');
-  if (!link || !card) return;
-  openCardVideo(event, card.dataset);
-}
-
 videoAccess.subscribe(paint);
 document.addEventListener('astro:page-load', () => paint(videoAccess.get()));
-document.addEventListener('click', onClick);
 
 // Without the client router (Streamer layout) no site chrome checks the login on this page.
 if (!document.querySelector('meta[name="astro-view-transitions-enabled"]') && !knownSignedOut()) {

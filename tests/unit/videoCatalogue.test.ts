@@ -1,7 +1,6 @@
-/** Spec §2 /videos and §7: categories by attributes.orderPosition, section feeds of 10 newest first; the card's open request. */
+/** Spec §2 /videos and §7: categories by attributes.orderPosition, section feeds of 10 newest first. */
 import { describe, expect, it } from 'vitest';
 import { catalogueRows, sectionFeedPage, sortCategories, VIDEO_FEED_PAGE_SIZE } from '../../src/lib/videoCatalogue';
-import { videoOpenRequest } from '../../src/lib/videoCard';
 
 const cat = (slug: string, orderPosition: number) => ({ slug, attributes: { orderPosition } });
 const vid = (id: string, category: string, releaseFrom: string) => ({ id, metaData: { category }, publicationData: { releaseFrom } });
@@ -30,21 +29,5 @@ describe('catalogue', () => {
       [vid('i', 'interviews', '2026-01-01T00:00:00Z'), vid('h', 'highlights', '2026-01-01T00:00:00Z')],
     );
     expect(rows.map((r) => r.category.slug)).toEqual(['highlights', 'interviews']);
-  });
-});
-
-describe('videoOpenRequest (card data-video-* attributes)', () => {
-  it('reads id, media type, title and section', () => {
-    expect(videoOpenRequest({ videoId: '0_abc', mediaType: 'OnDemand', videoTitle: 'Highlights', section: 'highlights' })).toEqual({
-      videoID: '0_abc',
-      mediaType: 'OnDemand',
-      title: 'Highlights',
-      section: 'highlights',
-    });
-  });
-  it('refuses missing ids or titles and unknown media types', () => {
-    expect(videoOpenRequest({ mediaType: 'OnDemand', videoTitle: 'x' })).toBeNull();
-    expect(videoOpenRequest({ videoId: 'a', mediaType: 'Podcast', videoTitle: 'x' })).toBeNull();
-    expect(videoOpenRequest({ videoId: 'a', mediaType: 'OnDemand', videoTitle: '' })).toBeNull();
   });
 });

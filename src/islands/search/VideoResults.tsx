@@ -5,8 +5,8 @@
  * thumbnail, duration, date and title (truncated at 48 characters), and a Watch Now button, or a
  * padlock ('Subscribers only') when the video is locked for the current viewer (spec §4 lock state
  * through src/stores/videoAccess, so results repaint when the viewer signs in or entitlements
- * load). Watch Now opens the player overlay (src/browser/openVideo) and, without it, links to the
- * video's listing.
+ * load). Watch Now opens the player overlay (its data-play-* attributes, read by
+ * src/islands/player/triggers.ts) and, without it, links to the video's listing.
  */
 import { useStore } from '@nanostores/react';
 import { truncateTitle } from '../../lib/duration';
@@ -14,21 +14,13 @@ import { videoResultsText, type VideoSearchItem } from '../../lib/search';
 import { searchTerm, showMoreVideos, videoResults, videosShown } from '../../stores/search';
 import { LOCK_EMPTY_ENTITLEMENTS } from '../../config';
 import { configureLockEmptyEntitlements, lockedFor, videoAccess } from '../../stores/videoAccess';
-import { openCardVideo } from '../../browser/openVideo';
 import { SvgIcon } from '../SvgIcon';
 
 configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS);
 
 function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
   return (
-    <div
-      className={`search-video${locked ? ' search-video--locked' : ''}`}
-      data-locked={String(locked)}
-      data-video-id={video.id}
-      data-media-type="OnDemand"
-      data-video-title={video.title}
-      data-section={video.category}
-    >
+    <div className={`search-video${locked ? ' search-video--locked' : ''}`} data-locked={String(locked)} data-video-id={video.id}>
       <span className="search-video__thumb">
         <img src={video.thumbnail} alt="" width={150} height={84} loading="lazy" decoding="async" />
         <span className="search-video__duration">{video.duration}</span>
@@ -47,9 +39,10 @@ function Video({ video, locked }: { video: VideoSearchItem; locked: boolean }) {
           <a
             className="button button--primary button--small"
             href={video.href}
-            onClick={(event) =>
-              openCardVideo(event.nativeEvent, { videoId: video.id, mediaType: 'OnDemand', videoTitle: video.title, section: video.category })
-            }
+            data-play-video={video.id}
+            data-play-title={video.title}
+            data-play-section={video.category}
+            data-play-media-type="OnDemand"
           >
             Watch Now<span className="visually-hidden">: {video.title}</span>
           </a>
