@@ -1,0 +1,126 @@
+/**
+ * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
+ * "Stream session check"; §8; issue 13 item 5): asks the session check, then after the player
+ * load delay (100 ms, spec §9 — overlapping the engine's download) plays the stream with hls.js
+ * (OnDemand) or shaka-player (DrmLiveVideo), behind media-chrome's controls (keyboard and screen
+ * reader, captions menu, picture-in-picture, AirPlay and Cast where the browser has them). No
+ * autoplay (spec §9): the viewer presses play.
+ *
+ * Refusals show spec §8's text and links in the error box (role alert); on-demand status 0 opens
+ * the login prompt, 1 and 2 the upgrade promo. A stream that cannot be reached shows the connect
+ * failure notification. Props: videoID, mediaType, title. Exposes `data-player-state` (checking,
+ * loading, ready, error) on its root for tests.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  MediaAirplayButton,
+  MediaCastButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu';
+import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
+import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
+import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
+import type { VideoMediaType } from '../../stores/player';
+import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
+import { keepLease, notifyConnectFailure, requestSession } from './playback';
+import { ErrorBox } from './ErrorBox';
+
+export interface VideoSurfaceProps {
+  videoID: string;
+  mediaType: VideoMediaType;
+  title: string;
+}
+
+type Phase = { name: 'checking' } | { name: 'loading' } | { name: 'ready' } | { name: 'error'; access: StreamAccess };
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export default function VideoSurface({ videoID, mediaType, title }: VideoSurfaceProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+
+  useEffect(() => {
+    let cancelled = false;
+    let engine: Engine | null = null;
+    let release: (() => void) | null = null;
+    const stop = (access: StreamAccess) => {
+      engine?.destroy();
+      engine = null;
+      release?.();
+      if (!cancelled) setPhase({ name: 'error', access });
+    };
+    const onFatal = (failure: EngineFailure) => {
+      if (cancelled) return;
+      if (failure.kind === 'network') notifyConnectFailure();
+      stop(streamAccessOf({ ok: false, httpStatus: 0, code: failure.code ?? failure.kind }, mediaType));
+    };
+    void (async () => {
+      const [result] = await Promise.all([requestSession(videoID, mediaType), delay(PLAYER_LOAD_DELAY_MS)]);
+      if (cancelled) {
+        if (result.ok) keepLease(result.grant, mediaType, { onTokens: () => {}, onStop: () => {} })();
+        return;
+      }
+      if (!result.ok) {
+        if (result.connectFailure) notifyConnectFailure();
+        setPhase({ name: 'error', access: result.access });
+        if (result.access.openLoginPrompt) openLoginPrompt(result.access.text);
+        if (result.access.openUpgradePromo) openUpgradePromo();
+        return;
+      }
+      release = keepLease(result.grant, mediaType, { onTokens: (tokens) => engine?.setTokens(tokens), onStop: stop });
+      setPhase({ name: 'loading' });
+      const media = video.current;
+      if (!media) return;
+      const start = mediaType === 'DrmLiveVideo' ? startShaka : startHls;
+      const started = await start({ media, grant: result.grant, onFatal });
+      if (cancelled) started.destroy();
+      else engine = started;
+    })();
+    return () => {
+      cancelled = true;
+      engine?.destroy();
+      release?.();
+    };
+  }, [videoID, mediaType]);
+
+  return (
+    <div className="player-surface" data-player-state={phase.name} data-media-type={mediaType}>
+      <MediaController className="player-surface__controller" aria-label={`Video player: ${title}`}>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- captions are the stream's WebVTT subtitle tracks, which hls.js adds as text tracks (the captions menu lists them) */}
+        <video
+          ref={video}
+          slot="media"
+          playsInline
+          preload="auto"
+          onLoadedData={() => setPhase((p) => (p.name === 'loading' ? { name: 'ready' } : p))}
+          aria-label={title}
+        />
+        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <MediaCaptionsMenu hidden anchor="auto" />
+        <MediaControlBar>
+          <MediaPlayButton />
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          <MediaTimeRange />
+          <MediaTimeDisplay showDuration />
+          <MediaCaptionsMenuButton />
+          <MediaPipButton />
+          <MediaAirplayButton />
+          <MediaCastButton />
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      </MediaController>
+      {phase.name === 'error' && <ErrorBox access={phase.access} />}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Playback engines of the players (issue 13 item 5; docs/streams-local.md "Playing them"), each
+ * imported only when a player opens (dynamic import: no player bytes before):
+ *
+ * - on demand and live audio: hls.js — back buffer 8 s (spec §9), WebVTT subtitle tracks offered
+ *   as the media element's text tracks (the captions menu lists them), no autoplay;
+ * - DRM live: shaka-player — ClearKey (local streams), Widevine, PlayReady and FairPlay licence
+ *   URLs and the FairPlay certificate from the session check's answer; back buffer 8 s.
+ *
+ * Token renewal: every request goes out with the newest playback token (`setTokens`): hls.js
+ * through `xhrSetup` (re-opening the request with the swapped URL), shaka through a request
+ * filter (manifest and segments take the `v` token, licences the `d` token of their key system).
+ * Fatal errors reach `onFatal` as { kind, code }: 'network' (the stream host cannot be reached or
+ * refuses), 'media' (decoding) or 'drm' (licence or key; shaka 3016 for a wrong key).
+ */
+import type { SessionGrant } from '../../platform/streamingClient';
+import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
+import { tokenOf, withToken } from '../../lib/tokenSwap';
+
+/** The tokens a playing stream uses; the heartbeat replaces them. */
+export interface PlaybackTokens {
+  /** Playback token (aud 'v') for manifests and segments. */
+  token: string;
+  /** Licence URLs by key system, each with its own token (aud 'd'). */
+  licenceURLs?: SessionGrant['licenceURLs'];
+}
+
+/** A fatal playback error. `code` is the library's numeric code as text when it has one. */
+export interface EngineFailure {
+  kind: 'network' | 'media' | 'drm';
+  code?: string;
+}
+
+/** A running engine. */
+export interface Engine {
+  /** Uses these tokens from the next request on. */
+  setTokens(tokens: PlaybackTokens): void;
+  /** Stops loading (live audio's pause), and starts again from the live edge. */
+  stopLoad(): void;
+  startLoad(): void;
+  /** Detaches from the media element and frees everything. */
+  destroy(): void;
+}
+
+/** What both engines take. */
+export interface EngineOptions {
+  media: HTMLMediaElement;
+  grant: SessionGrant;
+  onFatal: (failure: EngineFailure) => void;
+}
+
+/** Plays `grant.manifestURL` with hls.js (on demand or live audio). */
+export async function startHls({ media, grant, onFatal }: EngineOptions): Promise<Engine> {
+  const { default: Hls } = await import('hls.js');
+  let token = grant.token;
+  const hls = new Hls({
+    backBufferLength: PLAYER_BACK_BUFFER_SECONDS,
+    autoStartLoad: true,
+    startLevel: -1,
+    enableWebVTT: true,
+    renderTextTracksNatively: true,
+    // hls.js's transmuxing worker can fall behind the live window on a loaded two-core machine
+    // (docs/streams-local.md); CMAF needs no transmuxing anyway.
+    enableWorker: false,
+    xhrSetup(xhr, url) {
+      xhr.open('GET', withToken(url, token), true);
+    },
+  });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) onFatal({ kind: 'network', code: data.details });
+    else if (data.type === Hls.ErrorTypes.KEY_SYSTEM_ERROR) onFatal({ kind: 'drm', code: data.details });
+    else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      // One recovery attempt, as hls.js recommends; a second fatal media error ends playback.
+      if (!recovered) {
+        recovered = true;
+        hls.recoverMediaError();
+      } else onFatal({ kind: 'media', code: data.details });
+    } else onFatal({ kind: 'media', code: data.details });
+  });
+  let recovered = false;
+  hls.loadSource(grant.manifestURL);
+  hls.attachMedia(media);
+  return {
+    setTokens(next) {
+      token = next.token;
+    },
+    stopLoad() {
+      hls.stopLoad();
+    },
+    startLoad() {
+      hls.startLoad(-1);
+    },
+    destroy() {
+      hls.destroy();
+    },
+  };
+}
+
+/** shaka-player key system names for the licence URLs the session check hands out. */
+const KEY_SYSTEMS = {
+  clearkey: 'org.w3.clearkey',
+  widevine: 'com.widevine.alpha',
+  playready: 'com.microsoft.playready',
+  fairplay: 'com.apple.fps',
+} as const;
+
+/** The shaka-player DRM configuration for a grant (licence servers and FairPlay certificate). */
+export function shakaDrmConfig(grant: Pick<SessionGrant, 'licenceURLs' | 'fairplayCertificateURL'>): {
+  servers: Record<string, string>;
+  advanced: Record<string, { serverCertificateUri: string }>;
+} {
+  const servers: Record<string, string> = {};
+  for (const [name, system] of Object.entries(KEY_SYSTEMS)) {
+    const url = grant.licenceURLs?.[name as keyof typeof KEY_SYSTEMS];
+    if (url) servers[system] = url;
+  }
+  const advanced: Record<string, { serverCertificateUri: string }> = {};
+  if (grant.fairplayCertificateURL) advanced[KEY_SYSTEMS.fairplay] = { serverCertificateUri: grant.fairplayCertificateURL };
+  return { servers, advanced };
+}
+
+/** The licence token to put on a licence request to `uri`: that key system's newest URL's token. */
+function licenceTokenFor(uri: string, tokens: PlaybackTokens): string {
+  for (const url of Object.values(tokens.licenceURLs ?? {})) {
+    if (!url) continue;
+    const base = url.split('?')[0];
+    if (base && uri.startsWith(base)) return tokenOf(url);
+  }
+  return '';
+}
+
+/** Plays a DRM live stream with shaka-player. */
+export async function startShaka({ media, grant, onFatal }: EngineOptions): Promise<Engine> {
+  const { default: shaka } = await import('shaka-player');
+  shaka.polyfill.installAll();
+  let tokens: PlaybackTokens = { token: grant.token, licenceURLs: grant.licenceURLs };
+  const player = new shaka.Player();
+  await player.attach(media);
+  player.configure({
+    drm: shakaDrmConfig(grant),
+    streaming: { bufferBehind: PLAYER_BACK_BUFFER_SECONDS },
+  });
+  const license = shaka.net.NetworkingEngine.RequestType.LICENSE;
+  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
+    const token = type === license ? null : tokens.token;
+    request.uris = request.uris.map((uri) => withToken(uri, token ?? licenceTokenFor(uri, tokens)));
+  });
+  const category = shaka.util.Error.Category;
+  const fail = (error: { category: number; code: number }) => {
+    const code = String(error.code);
+    if (error.category === category.DRM) onFatal({ kind: 'drm', code });
+    else if (error.category === category.NETWORK || error.category === category.MANIFEST) onFatal({ kind: 'network', code });
+    else onFatal({ kind: 'media', code });
+  };
+  player.addEventListener('error', (event) => {
+    const detail = (event as unknown as { detail?: { category: number; code: number; severity: number } }).detail;
+    if (detail && detail.severity === shaka.util.Error.Severity.CRITICAL) fail(detail);
+  });
+  try {
+    await player.load(grant.manifestURL);
+  } catch (error) {
+    if (error instanceof shaka.util.Error) fail(error);
+    else onFatal({ kind: 'media' });
+  }
+  return {
+    setTokens(next) {
+      tokens = next;
+    },
+    stopLoad() {
+      media.pause();
+    },
+    startLoad() {
+      player.goToLive();
+    },
+    destroy() {
+      void player.destroy();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * One playback's session (issue 13 items 4 and 5; spec §4 "Playing a video", "Stream session
+ * check", §8): asks the session check through the ONE streaming client
+ * (src/platform/streamingClient.ts), turns a refusal into what the player shows with the pure
+ * mapping of src/lib/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9
+ * concurrency ping) hands fresh tokens to the engine or stops playback with the reason's text;
+ * the lease is released when the player closes and, with a beacon, on pagehide.
+ */
+import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
+import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
+import { user } from '../../stores/user';
+import { showErrorNotification } from '../../stores/notifications';
+import type { PlaybackTokens } from './engines';
+
+/** Spec §8 "Other messages": the stream connect failure notification. */
+export const CONNECT_FAILURE = { title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' } as const;
+
+/** Shows the spec §8 stream connect failure notification. */
+export function notifyConnectFailure(): void {
+  showErrorNotification(CONNECT_FAILURE.title, CONNECT_FAILURE.message);
+}
+
+/** The session check's result as the player uses it. */
+export type SessionResult = { ok: true; grant: SessionGrant } | { ok: false; access: StreamAccess; connectFailure: boolean };
+
+/**
+ * Asks for a playback session for `videoID`. A network failure (status 0) or a server error is a
+ * connect failure (the notification shows, and the error box the generic text); a 403 maps to
+ * spec §8's texts. `hasSubscriptions` (status 1 versus 2) comes from the signed-in user's
+ * entitlements.
+ */
+export async function requestSession(videoID: string, mediaType: StreamMediaType): Promise<SessionResult> {
+  const { userID, email, entitlements } = user.get();
+  const answer = await checkSession({ videoID, mediaType, ...(userID ? { userID } : {}), ...(email ? { userEmail: email } : {}) });
+  if (answer.ok) return { ok: true, grant: answer.session };
+  const connectFailure = answer.status === 0 || answer.status >= 500;
+  const access = streamAccessOf({ ok: false, httpStatus: answer.status, code: answer.code, hasSubscriptions: (entitlements ?? []).length > 0 }, mediaType);
+  return { ok: false, access, connectFailure };
+}
+
+/** What a kept lease reports. */
+export interface LeaseHandlers {
+  /** A heartbeat granted fresh tokens: use them from the next request on. */
+  onTokens: (tokens: PlaybackTokens) => void;
+  /** A heartbeat said stop (blocked, revoked, expired): what to show. */
+  onStop: (access: StreamAccess) => void;
+}
+
+/**
+ * Keeps `grant`'s lease alive: a heartbeat every `heartbeatSeconds` (30 s). Returns the function
+ * that stops the heartbeats and releases the lease (idempotent). pagehide releases it with a
+ * beacon; a page restored from the back/forward cache asks again on its next heartbeat (the lease
+ * may have lapsed: the heartbeat then answers continue:false, expired).
+ */
+export function keepLease(grant: SessionGrant, mediaType: StreamMediaType, handlers: LeaseHandlers): () => void {
+  const leaseID = grant.leaseID;
+  let stopped = false;
+  const timer = setInterval(
+    () => {
+      void heartbeat(leaseID).then((answer) => {
+        if (stopped || !answer.ok) return;
+        const beat = answer.heartbeat;
+        if (beat.continue) handlers.onTokens({ token: beat.token, licenceURLs: beat.licenceURLs });
+        else {
+          release();
+          handlers.onStop(streamAccessOf({ ok: false, httpStatus: 403, code: beat.code }, mediaType));
+        }
+      });
+    },
+    (grant.heartbeatSeconds || STREAM_HEARTBEAT_SECONDS) * 1000,
+  );
+  const onPageHide = () => {
+    if (stopped) return;
+    void releaseLease(leaseID, { beacon: true });
+  };
+  window.addEventListener('pagehide', onPageHide);
+  function release(): void {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    window.removeEventListener('pagehide', onPageHide);
+    void releaseLease(leaseID);
+  }
+  return release;
+}
