@@ -38,6 +38,7 @@ import {
   type SiteLockEnv,
   type SiteLockFailures,
 } from '../../src/lib/siteLock.ts';
+import { CSP_REPORT_PATH } from '../../src/lib/csp.ts';
 import { SITE_LOCK_LOGO, siteLockPage } from '../../src/lib/siteLockPage.ts';
 
 /** What the runtime knows about the client: its IP address (Netlify `context.ip`, the local socket's address). */
@@ -53,7 +54,7 @@ export type SiteLockHandler = (request: Request, client?: SiteLockClient) => Pro
  * because browsers send violation reports without cookies (it is size-bounded and rate-limited
  * by the platform API, src/platform/cspReports/routes.ts).
  */
-const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg', '/api/csp-report']);
+const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg', CSP_REPORT_PATH]);
 
 /** A password form is tiny; larger bodies are not read. */
 const MAX_FORM_BYTES = 4096;

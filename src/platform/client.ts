@@ -11,13 +11,15 @@
  * The account calls (issue 12) are in ./accountsClient.ts, built on API_PATHS here: a separate
  * module, so pages whose visitors never sign in do not download them with the site chrome.
  */
+import { CSP_REPORT_PATH } from '../lib/csp.ts';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
 import type { ErrorEnvelope } from './http/errors.ts';
 
 /** Every API path the site calls, relative to its own origin. */
 export const API_PATHS = {
   events: '/api/events',
-  cspReport: '/api/csp-report',
+  /** Browsers post here themselves (the CSP's report-uri, src/lib/csp); spelled there once. */
+  cspReport: CSP_REPORT_PATH,
   openapi: '/api/openapi.json',
   login: '/api/auth/login',
   newPassword: '/api/auth/new-password',

@@ -18,7 +18,9 @@
  *   streamingClient.ts) and types;
  * - nothing under src/ or netlify/ imports the Node tooling in scripts/ or the tests;
  * - no component, island, store, layout, page or browser script spells an `/api/...` path: they
- *   call the platform API through src/platform/client.ts.
+ *   call the platform API through src/platform/client.ts; outside the platform itself, the one
+ *   path spelled elsewhere is the CSP report endpoint, in src/lib/csp.ts (browsers post to it on
+ *   their own; the client, the site-lock edge function and the headers take it from there).
  *
  * A failure names the file, the specifier and the rule it breaks.
  */
@@ -263,5 +265,12 @@ describe('architecture: an API path is spelled once (STYLE.md §3)', () => {
   it('no component, island, store, layout, page or browser script spells an /api/ path', () => {
     const offenders = CALLERS.flatMap(sourceFiles).flatMap((file) => apiPaths(file).map((spelled) => `${file}: ${spelled}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('outside the platform, only src/lib/csp.ts spells an /api/ path (CSP_REPORT_PATH)', () => {
+    const spelled = ['src/lib', 'src/schemas', 'src/integrations', 'src/loaders', 'src/queries', 'netlify']
+      .flatMap(sourceFiles)
+      .flatMap((file) => apiPaths(file).map((path) => `${file}: ${path}`));
+    expect(spelled).toEqual(['src/lib/csp.ts: /api/csp-report']);
   });
 });
