@@ -4,8 +4,8 @@
  *
  * On load and whenever the tab becomes visible: fetch the promos (PROMOS_URL), keep those inside
  * their time window at the site's clock (src/browser/siteClock), skip the ids in the seen-promos
- * cookie and show the first unseen one (src/lib/promos) — Default as a modal dialog that locks
- * scrolling, Mini as a non-modal panel that never does (setPromoOverlay) — and append its id to
+ * cookie and show the first unseen one (src/lib/promos) — Default as a modal dialog under the scroll
+ * lock, Mini as a non-modal panel that never takes it (setPromoOverlay) — and append its id to
  * the cookie. The close icon, the underlay (Default), Escape and the promo's link close it.
  *
  * A first visit is not a wall of overlays: while the cookie notice waits for an answer no promo

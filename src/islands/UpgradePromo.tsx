@@ -1,8 +1,8 @@
 /**
  * Upgrade promo overlay (spec §2 Other overlays: heading, body 'To stream live games you must be
  * subscribed to a TV package', 'Subscribe now' button, dismiss, underlay; it can also show an
- * image and package buttons; §4 Panels: opening it closes the account panel and locks the
- * background). Driven by upgradePromoOpen (src/stores/ui openUpgradePromo / closeUpgradePromo);
+ * image and package buttons; §4 Panels: opening it closes the account panel and turns the
+ * scroll lock on). Driven by upgradePromoOpen (src/stores/ui openUpgradePromo / closeUpgradePromo);
  * the texts come from siteSettings.upgradeNotice through props.
  *
  * A native modal <dialog>: focus moves inside and stays there, Escape, the close icon, 'Dismiss'

@@ -2,8 +2,9 @@
  * Interface state shared by the islands (spec §3 "Other interface state") and the panel rules of
  * spec §4 "Panels and background lock", as plain actions beside the stores.
  *
- * The seed's `lockBackground` flag is `scrollLock` here (style guide: "lock" names the site lock
- * only): whether the page behind a panel or overlay may scroll. Its effect on the page is CSS —
+ * The spec's `lockBackground` flag is `scrollLock` here (one word, one meaning: "lock" alone is
+ * the site lock or a video's lock state; README "Words"): whether the page behind a panel or
+ * overlay may scroll. Its effect on the page is CSS —
  * `html:has(dialog:modal)` in src/styles/panels.css — since every panel that locks scrolling is a
  * modal dialog.
  */
@@ -31,7 +32,7 @@ export const loginPrompt = atom('');
 /**
  * Scroll lock (the seed's lockBackground): on while a panel or overlay that covers the page is
  * open — account panel, menu, search, upgrade promo, packages, or a Default promo. The Mini promo
- * sits in a corner and never locks scrolling.
+ * sits in a corner and never takes the scroll lock.
  */
 export const scrollLock = computed(
   [accountHeaderOpen, menuOpen, searchOpen, upgradePromoOpen, showPackages, promoOverlay],
@@ -46,7 +47,7 @@ function wakeHeader(): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new Event('terrace:intent'));
 }
 
-/** Opening the account panel locks the background (spec §4). */
+/** Opening the account panel turns the scroll lock on (spec §4: it "locks the background"). */
 export function openAccountPanel(): void {
   wakeHeader();
   menuOpen.set(false);
@@ -54,7 +55,7 @@ export function openAccountPanel(): void {
   accountHeaderOpen.set(true);
 }
 
-/** Closing the account panel unlocks the background and clears the login prompt message. */
+/** Closing the account panel releases the scroll lock and clears the login prompt message. */
 export function closeAccountPanel(): void {
   accountHeaderOpen.set(false);
   loginPrompt.set('');
@@ -72,7 +73,7 @@ export function openLoginPrompt(message: string): void {
   loginPrompt.set(message);
 }
 
-/** Opening the upgrade promo closes the account panel and locks the background. */
+/** Opening the upgrade promo closes the account panel and turns the scroll lock on. */
 export function openUpgradePromo(): void {
   wakeHeader();
   closeAccountPanel();
@@ -83,7 +84,7 @@ export function closeUpgradePromo(): void {
   upgradePromoOpen.set(false);
 }
 
-/** Opening search closes the menu and locks the background. */
+/** Opening search closes the menu and turns the scroll lock on. */
 export function openSearch(): void {
   wakeHeader();
   menuOpen.set(false);
@@ -95,7 +96,7 @@ export function closeSearch(): void {
   searchOpen.set(false);
 }
 
-/** Opening the menu locks the background. */
+/** Opening the menu turns the scroll lock on. */
 export function openMenu(): void {
   closeAccountPanel();
   searchOpen.set(false);
@@ -106,7 +107,7 @@ export function closeMenu(): void {
   menuOpen.set(false);
 }
 
-/** Records the overlay promo shown (a Default one locks scrolling), or null once it closes. */
+/** Records the overlay promo shown (a Default one turns the scroll lock on), or null once it closes. */
 export function setPromoOverlay(size: PromoSize | null): void {
   promoOverlay.set(size);
 }

@@ -1,7 +1,7 @@
 /**
  * Search overlay (spec §2 Search overlay, §4 Search, Panels and background lock): a panel sliding
  * in from the right (full width, 400px from 760px) with a close button, the News and Video tabs,
- * and a search input with a Search button. A native modal <dialog>: it locks the background,
+ * and a search input with a Search button. A native modal <dialog>: it turns the scroll lock on,
  * keeps focus inside, closes on Escape or a click on the underlay, and gives focus back to what
  * opened it. Loaded lazily by HeaderActions only once `searchOpen` is true, so none of the search
  * code (nor Pagefind) is fetched before the overlay opens; its stylesheet too is linked only
