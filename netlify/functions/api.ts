@@ -2,7 +2,7 @@
  * The platform API as one Netlify Function (netlify.toml rewrites /api/* and the hosted sign-in's
  * /auth/callback/ here). Netlify passes the original request, whose path starts with /api (or is
  * /auth/callback/), and a context whose `ip` is the client's address; the app receives it as its
- * `clientIp` binding (rate limits, sign-in attempt limits). scripts/serve.mjs calls this same
+ * `clientIp` binding (rate limits, sign-in attempt limits), and `geo.country.code` its `country` binding (streaming). scripts/serve.mjs calls this same
  * handler locally with the socket's address.
  *
  * The app is built on the first request, not at import: the environment is read then (the local
@@ -16,6 +16,8 @@ import type { PlatformDeps } from '../../src/platform/deps.ts';
 /** The part of Netlify's function context the API reads. */
 export interface FunctionContext {
   ip?: string;
+  /** Netlify's geolocation of the client (country.code: ISO 3166-1 alpha-2); the streaming country rule reads it. */
+  geo?: { country?: { code?: string } };
 }
 
 /** A function handler like the default export, over an app built (on first request) with `overrides`. */
@@ -23,7 +25,7 @@ export function createApiHandler(overrides: Partial<PlatformDeps> = {}): (reques
   let app: ReturnType<typeof createPlatformApp> | undefined;
   return (request, context) => {
     app ??= createPlatformApp(overrides);
-    return app.fetch(request, { clientIp: context?.ip });
+    return app.fetch(request, { clientIp: context?.ip, country: context?.geo?.country?.code });
   };
 }
 

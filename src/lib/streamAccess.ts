@@ -30,7 +30,7 @@ export const STREAM_CODES = Object.freeze({
 } as const satisfies Record<string, StreamErrorCode>);
 
 /** Seconds between heartbeats (spec §9 "concurrency ping 30 s"). */
-export const STREAM_HEARTBEAT_SECONDS = 30;
+export const STREAM_HEARTBEAT_SECONDS = 30 as const;
 /** A lease lapses after two missed heartbeats plus slack: 75 s (issue 13 item 4). */
 export const STREAM_LEASE_SECONDS = 75;
 /** Default number of video screens per account (STREAM_CONCURRENCY_LIMIT). */
@@ -59,15 +59,20 @@ export type PlayStatus = -1 | 0 | 1 | 2 | 3;
 export interface StreamLinks {
   /** Sign-in page (default '/account/login', spec §8). */
   login?: string;
-  /** Upgrade (packages) page (default '/subscriptions'). */
+  /** Upgrade (packages) page (default '/videos/subscriptions'). */
   upgrade?: string;
-  /** FAQ page (default '/subscriptions#faq'). */
+  /** FAQ page (default '/videos/subscriptions#faq'). */
   faq?: string;
   /** Support contact (default '/contact'). */
   support?: string;
 }
 
-const DEFAULT_LINKS: Required<StreamLinks> = { login: '/account/login', upgrade: '/subscriptions', faq: '/subscriptions#faq', support: '/contact' };
+const DEFAULT_LINKS: Required<StreamLinks> = {
+  login: '/account/login',
+  upgrade: '/videos/subscriptions',
+  faq: '/videos/subscriptions#faq',
+  support: '/contact',
+};
 
 /** A link in the error box. */
 export interface StreamLink {
@@ -231,4 +236,30 @@ export function decideStreamAccess(facts: StreamAccessFacts): StreamErrorCode | 
   const allowed = asset.allowedCountries && asset.allowedCountries.length > 0 ? asset.allowedCountries : facts.defaultAllowedCountries;
   if (!countryAllowed(facts.country, allowed)) return STREAM_CODES.country;
   return null;
+}
+
+/** Netlify's geolocation request header (base64 of JSON, or JSON): { country: { code, name }, … }. */
+export const GEO_HEADER = 'x-nf-geo';
+
+/**
+ * The ISO 3166-1 alpha-2 country (upper case) in a Netlify `x-nf-geo` header value — base64 of
+ * JSON or the JSON itself, with `country.code` (or a plain `country` string) — or null when the
+ * value is absent, unreadable or names no two-letter code.
+ */
+export function countryFromGeoHeader(value: string | null | undefined): string | null {
+  if (!value || value.length > 4096) return null;
+  let text = value.trim();
+  try {
+    if (!text.startsWith('{')) {
+      const bytes = Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+      text = new TextDecoder().decode(bytes);
+    }
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const country = (parsed as { country?: unknown }).country;
+    const code = typeof country === 'string' ? country : typeof country === 'object' && country !== null ? (country as { code?: unknown }).code : undefined;
+    return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
+  } catch {
+    return null;
+  }
 }

@@ -19,7 +19,9 @@
  *   GET  /auth/callback/    the hosted sign-in's return, a site path outside /api (accounts/hostedRoutes.ts)
  *   GET  /api/users/entitlements/{userId}  the signed-in user's entitlements (entitlements/routes.ts)
  *   GET  /api/openapi.json  the OpenAPI 3.0 document of every /api route above
- * Streaming and payments mount here the same way.
+ *   POST /api/session/check|heartbeat|release, GET /api/video/*  streaming: session check, leases,
+ *                           video catalogue (streaming/routes.ts; docs/streaming-api.md)
+ * Payments mount here the same way.
  * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
  * unknown routes are 404 not_found; bad input is never a 500.
  */
@@ -35,6 +37,7 @@ import { apiSecurityHeaders } from './http/securityHeaders.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { validationHook } from './http/validation.ts';
 import { createReportsRouter } from './cspReports/routes.ts';
+import { createStreamingRouter } from './streaming/routes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';
@@ -64,7 +67,8 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
     .route('/', createEventsRouter(deps))
     .route('/', createReportsRouter(deps))
     .route('/', createAccountsRouter(deps))
-    .route('/', createEntitlementsRouter(deps));
+    .route('/', createEntitlementsRouter(deps))
+    .route('/', createStreamingRouter(deps));
 
   app.doc(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.0.3',

@@ -16,7 +16,9 @@
  *   (hono-rate-limiter's MemoryStore);
  * - identity: Cognito through the AWS SDK (accounts/cognito.ts) when COGNITO_USER_POOL_ID and
  *   COGNITO_CLIENT_ID are set, else a stand-in answering every call `unavailable` (503);
- * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts).
+ * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts);
+ * - streaming: the streaming configuration, playback signer and video catalogue, made on first use
+ *   from process.env (streaming/services.ts).
  */
 import { MemoryStore, type Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
@@ -28,6 +30,7 @@ import type { PlatformHonoEnv } from './http/types.ts';
 import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } from './storage/database.ts';
 import { storeLoggedEvent } from './storage/loggedEvents.ts';
 import { decrementRateLimit, getRateLimit, incrementRateLimit, resetRateLimit } from './storage/rateLimits.ts';
+import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from './streaming/services.ts';
 
 /** The time source; tests pass a fixed or steppable clock. */
 export interface Clock {
@@ -84,6 +87,8 @@ export interface PlatformDeps {
   identity: IdentityService;
   /** Verifies the pool's id and access tokens (local JWKS checks; never calls Cognito per request). */
   tokens: TokenVerifier;
+  /** Streaming: configuration, playback signer, video catalogue (made on first call). */
+  streaming: () => StreamingServices;
 }
 
 /** The system clock. */
@@ -227,5 +232,6 @@ export function createPlatformDeps(overrides: Partial<PlatformDeps> = {}): Platf
     identity: overrides.identity ?? (cognito ? createCognitoIdentity(cognito) : unconfiguredIdentity()),
     tokens:
       overrides.tokens ?? (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
+    streaming: overrides.streaming ?? lazyStreamingServices(() => streamingServicesFromEnv(process.env, () => clock.now())),
   };
 }

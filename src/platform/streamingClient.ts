@@ -80,7 +80,10 @@ async function post(path: string, body: unknown, options: StreamingCallOptions):
  * POST /api/session/check for `input` (spec §3 payload: videoID, mediaType, optionally userID,
  * userEmail; leaseID to reuse the player's current lease).
  */
-export async function checkSession(input: SessionCheckInput, options: StreamingCallOptions = {}): Promise<{ ok: true; session: SessionGrant } | StreamingFailure> {
+export async function checkSession(
+  input: SessionCheckInput,
+  options: StreamingCallOptions = {},
+): Promise<{ ok: true; session: SessionGrant } | StreamingFailure> {
   const response = await post(STREAMING_PATHS.sessionCheck, { data: { attributes: input } }, options);
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response);
@@ -109,7 +112,10 @@ export async function releaseLease(
   const body = JSON.stringify({ data: { attributes: { leaseID } } });
   if (options.beacon) {
     const send = options.sendBeacon ?? (typeof navigator !== 'undefined' && 'sendBeacon' in navigator ? navigator.sendBeacon.bind(navigator) : undefined);
-    if (send) return send(STREAMING_PATHS.release, new Blob([body], { type: 'text/plain;charset=UTF-8' })) ? { ok: true } : { ok: false, status: 0, code: 'beacon_refused' };
+    if (send)
+      return send(STREAMING_PATHS.release, new Blob([body], { type: 'text/plain;charset=UTF-8' }))
+        ? { ok: true }
+        : { ok: false, status: 0, code: 'beacon_refused' };
   }
   const doFetch = options.fetch ?? fetch;
   try {

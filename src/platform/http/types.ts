@@ -14,6 +14,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 export interface PlatformBindings {
   /** The client's IP address as the platform saw it (never read from a request header). */
   clientIp?: string;
+  /** The client's country (ISO 3166-1 alpha-2) from the platform's geolocation (Netlify context.geo), when known. */
+  country?: string;
 }
 
 /** What middleware puts on the context: the request id (http/requestLog.ts) and, on rate-limited routes, the client's count (http/rateLimit.ts). */

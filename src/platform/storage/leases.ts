@@ -23,6 +23,8 @@ export interface LeaseRequest {
   userId: string;
   deviceId: string;
   assetId?: string | null;
+  /** Whether the lease takes a place of `limit` (video: yes, the default; live audio: no). */
+  countsTowardLimit?: boolean;
   /** Most devices playing at once for this account (≥ 0). */
   limit: number;
   /** The lease lives this long after each acquisition or renewal (ms, > 0). */
@@ -34,7 +36,8 @@ export interface LeaseRequest {
 export type LeaseDecision = { granted: true; lease: Lease } | { granted: false; activeLeases: number };
 
 /**
- * Grants the device a lease when the account has fewer than `limit` live leases; a device that
+ * Grants the device a lease when the account has fewer than `limit` live counting leases (a lease
+ * with countsTowardLimit false — live audio — is always granted and never counted); a device that
  * already holds a live lease keeps (and renews) it without using another place. Expired leases of
  * the account are removed on the way.
  * @throws RecordNotFoundError for an unknown user; RangeError for a bad limit or ttl.
@@ -45,25 +48,49 @@ export async function acquireLease(db: Executor, request: LeaseRequest): Promise
   const { userId, deviceId, now } = request;
   if (!isUuid(userId)) throw new RecordNotFoundError('user', userId);
   const expiresAt = new Date(now.getTime() + request.ttlMs);
+  const counts = request.countsTowardLimit ?? true;
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw new RecordNotFoundError('user', userId);
     await tx.delete(leases).where(and(eq(leases.userId, userId), lte(leases.expiresAt, now)));
     const [own] = await tx
-      .update(leases)
-      .set({ renewedAt: now, expiresAt, assetId: request.assetId ?? null })
-      .where(and(eq(leases.userId, userId), eq(leases.deviceId, deviceId)))
-      .returning();
-    if (own) return { granted: true, lease: own };
-    const [live] = await tx.select({ n: count() }).from(leases).where(eq(leases.userId, userId));
-    const activeLeases = live?.n ?? 0;
-    if (activeLeases >= request.limit) return { granted: false, activeLeases };
+      .select()
+      .from(leases)
+      .where(and(eq(leases.userId, userId), eq(leases.deviceId, deviceId)));
+    if (own && (own.countsTowardLimit || !counts)) {
+      // The device keeps its place; a video lease that now plays audio keeps counting until released.
+      const [renewed] = await tx
+        .update(leases)
+        .set({ renewedAt: now, expiresAt, assetId: request.assetId ?? null })
+        .where(eq(leases.id, own.id))
+        .returning();
+      return { granted: true, lease: renewed! };
+    }
+    if (own) await tx.delete(leases).where(eq(leases.id, own.id)); // audio → video: it must find a place
+    if (counts) {
+      const [live] = await tx
+        .select({ n: count() })
+        .from(leases)
+        .where(and(eq(leases.userId, userId), eq(leases.countsTowardLimit, true)));
+      const activeLeases = live?.n ?? 0;
+      if (activeLeases >= request.limit) return { granted: false, activeLeases };
+    }
     const [lease] = await tx
       .insert(leases)
-      .values({ userId, deviceId, assetId: request.assetId ?? null, acquiredAt: now, renewedAt: now, expiresAt })
+      .values({ userId, deviceId, assetId: request.assetId ?? null, countsTowardLimit: counts, acquiredAt: now, renewedAt: now, expiresAt })
       .returning();
     return { granted: true, lease: lease! };
   });
+}
+
+/** A live lease of this user by id, or null (unknown, someone else's, or expired at `now`). */
+export async function getLiveLease(db: Executor, lease: { leaseId: string; userId: string }, now: Date): Promise<Lease | null> {
+  if (!isUuid(lease.leaseId) || !isUuid(lease.userId)) return null;
+  const [row] = await db
+    .select()
+    .from(leases)
+    .where(and(eq(leases.id, lease.leaseId), eq(leases.userId, lease.userId), gt(leases.expiresAt, now)));
+  return row ?? null;
 }
 
 /**

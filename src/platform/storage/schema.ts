@@ -150,6 +150,8 @@ export const leases = pgTable(
     deviceId: text('device_id').notNull(),
     /** What is playing (playback or asset id), for support. */
     assetId: text('asset_id'),
+    /** Whether it takes a screen of the account's limit: video yes, live audio no (issue 13 item 4). */
+    countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
     acquiredAt: when('acquired_at').notNull(),
     renewedAt: when('renewed_at').notNull(),
     expiresAt: when('expires_at').notNull(),

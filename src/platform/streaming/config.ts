@@ -14,6 +14,16 @@
  *                          http://127.0.0.1:9231).
  * - STREAM_LICENCE_URL     DRM licence base: `{url}/{keySystem}/{playbackId}?token=`
  *                          (https://license.mux.com/license for Mux; default STREAM_HOST_URL + /license).
+ * - STREAM_KEY_SYSTEMS     comma-separated key systems a DRM stream's session check gets licence URLs
+ *                          for: clearkey (local), widevine, playready, fairplay (default clearkey;
+ *                          for Mux: widevine,playready,fairplay).
+ * - STREAM_FAIRPLAY_CERTIFICATE_URL  FairPlay application certificate base:
+ *                          `{url}/{playbackId}?token=` (https://license.mux.com/appcert/fairplay for
+ *                          Mux); unset: no certificate URL is given.
+ * - STREAM_CONCURRENCY_LIMIT  video screens per account (default 2; live audio does not count).
+ * - STREAM_DEFAULT_COUNTRY    the country assumed when the request carries no geolocation (default GB).
+ * - STREAM_ALLOWED_COUNTRIES  comma-separated ISO 3166-1 alpha-2 codes allowed to play any stream
+ *                          that names no list of its own (default unset: everywhere).
  *
  * Rotation without interrupting playback: put the new key FIRST in PLAYBACK_SIGNING_KEYS and keep
  * the old one after it; once every token the old key signed has expired (the lifetime plus the
@@ -21,7 +31,14 @@
  * before the signer starts using it.
  */
 import { z } from 'zod';
-import { PLAYBACK_TOKEN_LIFETIME_SECONDS, PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS, PLAYBACK_TOKEN_MIN_LIFETIME_SECONDS } from '../../lib/playbackToken.ts';
+import {
+  LICENCE_KEY_SYSTEMS,
+  PLAYBACK_TOKEN_LIFETIME_SECONDS,
+  PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS,
+  PLAYBACK_TOKEN_MIN_LIFETIME_SECONDS,
+  type LicenceKeySystem,
+} from '../../lib/playbackToken.ts';
+import { STREAM_CONCURRENCY_DEFAULT } from '../../lib/streamAccess.ts';
 import { KEY_ID_PATTERN, readRsaKey, verifyKeysOf, type PlaybackSigningKey, type PlaybackVerifyKey } from './tokens.ts';
 
 /** The local stream host's default port (scripts/local/streams/host.mjs; LOCAL_STREAM_PORT). */
@@ -59,6 +76,45 @@ export const streamingEnvSchema = z.object({
   ),
   STREAM_HOST_URL: z.preprocess(blankIsUnset, httpUrl.default(`http://127.0.0.1:${LOCAL_STREAM_PORT}`)),
   STREAM_LICENCE_URL: z.preprocess(blankIsUnset, httpUrl.optional()),
+  STREAM_KEY_SYSTEMS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('clearkey')
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((item) => item.trim().toLowerCase())
+            .filter((item) => item !== ''),
+        ),
+      ])
+      .pipe(z.array(z.enum(LICENCE_KEY_SYSTEMS)).min(1)),
+  ),
+  STREAM_FAIRPLAY_CERTIFICATE_URL: z.preprocess(blankIsUnset, httpUrl.optional()),
+  STREAM_CONCURRENCY_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(STREAM_CONCURRENCY_DEFAULT)),
+  STREAM_DEFAULT_COUNTRY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as GB')
+      .default('GB')
+      .transform((value) => value.toUpperCase()),
+  ),
+  STREAM_ALLOWED_COUNTRIES: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim().toUpperCase())
+          .filter((item) => item !== ''),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes such as GB,IE')))
+      .optional(),
+  ),
 });
 
 /** The parsed streaming configuration. */
@@ -70,6 +126,16 @@ export interface StreamingConfig {
   lifetimeSeconds: number;
   hostUrl: string;
   licenceUrl: string;
+  /** Key systems a DRM stream gets licence URLs for. */
+  keySystems: LicenceKeySystem[];
+  /** FairPlay certificate base URL, when configured. */
+  fairplayCertificateUrl: string | undefined;
+  /** Video screens per account. */
+  concurrencyLimit: number;
+  /** Country assumed without geolocation (upper case). */
+  defaultCountry: string;
+  /** Countries allowed for streams naming none; null = everywhere. */
+  allowedCountries: string[] | null;
 }
 
 /** Thrown for a bad streaming environment; the message names the variable, never a key. */
@@ -113,5 +179,10 @@ export function streamingConfigFromEnv(env: Record<string, string | undefined> =
     lifetimeSeconds: values.PLAYBACK_TOKEN_TTL_SECONDS,
     hostUrl: values.STREAM_HOST_URL,
     licenceUrl: values.STREAM_LICENCE_URL ?? `${values.STREAM_HOST_URL}/license`,
+    keySystems: values.STREAM_KEY_SYSTEMS,
+    fairplayCertificateUrl: values.STREAM_FAIRPLAY_CERTIFICATE_URL,
+    concurrencyLimit: values.STREAM_CONCURRENCY_LIMIT,
+    defaultCountry: values.STREAM_DEFAULT_COUNTRY,
+    allowedCountries: values.STREAM_ALLOWED_COUNTRIES && values.STREAM_ALLOWED_COUNTRIES.length > 0 ? values.STREAM_ALLOWED_COUNTRIES : null,
   };
 }

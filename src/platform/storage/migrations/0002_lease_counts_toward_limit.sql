@@ -1,0 +1,1 @@
+ALTER TABLE "leases" ADD COLUMN "counts_toward_limit" boolean DEFAULT true NOT NULL;
