@@ -4,7 +4,7 @@
  * attributes.orderPosition"): categories in their order, each with the first page (10) of its
  * videos, newest release first. Pure: the pages pass the content collections in.
  */
-import { VIDEO_SIDEBAR_PAGE_SIZE } from './constants';
+import { VIDEO_SIDEBAR_PAGE_SIZE } from './constants.ts';
 
 /** Page size of a section feed (spec §7 feed call, pageSize=10; the same as the player sidebar's, §9). */
 export const VIDEO_FEED_PAGE_SIZE = VIDEO_SIDEBAR_PAGE_SIZE;

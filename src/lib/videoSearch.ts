@@ -9,8 +9,8 @@
  * escaped here, so a title such as 'Stoke: "2-1" (AET)' can never change the query's structure.
  */
 import { z } from 'zod';
-import { VIDEO_SEARCH_PAGE_SIZE } from './constants';
-import { normaliseTerm } from './search';
+import { VIDEO_SEARCH_PAGE_SIZE } from './constants.ts';
+import { normaliseTerm } from './search.ts';
 
 /** The providers a video search can run on; 'static' (ours) is the default. */
 export type VideoSearchProvider = 'static' | 'streamamg' | 'uzstreamline';

@@ -5,8 +5,8 @@
  * seconds), title words (every word, ignoring case and accents), newest release first, one page
  * of pageSize (12 by default) at pageIndex.
  */
-import { parseVideoSearchCriteria, type VideoSearchCriteriaInput } from './videoSearch';
-import { videoTitleMatches, type VideoSearchItem } from './search';
+import { parseVideoSearchCriteria, type VideoSearchCriteriaInput } from './videoSearch.ts';
+import { videoTitleMatches, type VideoSearchItem } from './search.ts';
 
 /** One page of a static search: the page's items and the total number of matches. */
 export interface VideoSearchPage {
