@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
-import { contentSecurityPolicy, findInlineCode, headersFileText } from '../lib/csp';
+import { contentSecurityPolicy, findInlineCode, headersFileText, streamConnectSources } from '../lib/csp';
 import { TRUSTED_INLINE_SCRIPTS } from './trustedInlineScripts';
 
 /**
@@ -89,7 +89,7 @@ export async function writeSecurityHeaders(site: string, options: SecurityHeader
     const more = scan.problems.length > 20 ? `\n  … and ${scan.problems.length - 20} more` : '';
     throw new Error(`inline code the Content-Security-Policy must not allow (docs/security-headers.md says what to do instead):\n  ${shown}${more}`);
   }
-  const policy = contentSecurityPolicy({ scripts: scan.scriptHashes, styles: scan.styleHashes });
+  const policy = contentSecurityPolicy({ scripts: scan.scriptHashes, styles: scan.styleHashes }, { connectSources: streamConnectSources(process.env) });
   await writeHeadersFile(site, policy, scan);
   return { scan, policy };
 }

@@ -57,13 +57,41 @@ export interface InlineHashes {
  * so each page's inline code must be allowed everywhere. Hashes are sorted and deduplicated, so
  * the same build gives the same text.
  * @param hashes Base64 SHA-256 digests of the inline scripts and styles.
+ * @param options connectSources: extra connect-src origins (the stream hosts, {@link streamConnectSources}).
  * @returns e.g. "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-…'; …; report-to csp-endpoint"
- * @throws {RangeError} When a digest is not base64 of 32 bytes.
+ * @throws {RangeError} When a digest is not base64 of 32 bytes, or a connect source is not an http(s) origin.
  */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
+export function contentSecurityPolicy(hashes: InlineHashes, options: { connectSources?: readonly string[] } = {}): string {
   const sources = (digests: Iterable<string>) => [...new Set(digests)].sort().map(hashSource);
-  const extra: Record<string, string[]> = { 'script-src': sources(hashes.scripts), 'style-src': sources(hashes.styles) };
+  const connect = [...new Set(options.connectSources ?? [])].sort();
+  for (const source of connect) if (!CONNECT_SOURCE.test(source)) throw new RangeError(`not an http(s) origin for connect-src: "${source}"`);
+  const extra: Record<string, string[]> = { 'script-src': sources(hashes.scripts), 'style-src': sources(hashes.styles), 'connect-src': connect };
   return BASE_DIRECTIVES.map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' ')).join('; ');
+}
+
+/** An http(s) origin with an optional port or port wildcard, as a connect-src source. */
+const CONNECT_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
+
+/**
+ * The origins the players fetch streams and licences from (issue 13: hls.js and shaka-player load
+ * manifests, segments and DRM licences with fetch/XHR, which connect-src governs): the origins of
+ * STREAM_HOST_URL and STREAM_LICENCE_URL when the build's environment sets them (Mux:
+ * https://stream.mux.com, https://license.mux.com), else the local stream host, which listens on
+ * loopback on a port chosen at start (`http://127.0.0.1:*`, `http://localhost:*`).
+ * @throws {RangeError} When a set variable is not an http(s) URL.
+ */
+export function streamConnectSources(env: { STREAM_HOST_URL?: string; STREAM_LICENCE_URL?: string }): string[] {
+  const set = [env.STREAM_HOST_URL, env.STREAM_LICENCE_URL].filter((v): v is string => Boolean(v && v.trim()));
+  if (set.length === 0) return ['http://127.0.0.1:*', 'http://localhost:*'];
+  return [
+    ...new Set(
+      set.map((value) => {
+        const url = new URL(value.trim());
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`not an http(s) URL: "${value}"`);
+        return url.origin;
+      }),
+    ),
+  ];
 }
 
 /**

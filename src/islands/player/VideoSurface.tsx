@@ -2,9 +2,13 @@
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
  * "Stream session check"; §8; issue 13 item 5): asks the session check, then after the player
  * load delay (100 ms, spec §9 — overlapping the engine's download) plays the stream with hls.js
- * (OnDemand) or shaka-player (DrmLiveVideo), behind media-chrome's controls (keyboard and screen
- * reader, captions menu, picture-in-picture, AirPlay and Cast where the browser has them). No
- * autoplay (spec §9): the viewer presses play.
+ * (OnDemand) or shaka-player (DrmLiveVideo), with the browser's own media controls: keyboard and
+ * screen reader operable, a captions menu for the stream's WebVTT tracks, picture-in-picture, and
+ * Cast (Chromium) or AirPlay (Safari) where the browser has them. media-chrome was tried and
+ * dropped: its controls style themselves with <style> elements in their shadow roots, which the
+ * site's Content-Security-Policy (style-src without 'unsafe-inline', issue 10) refuses, leaving
+ * them unstyled; the native controls need no code at all. No autoplay (spec §9): the viewer
+ * presses play.
  *
  * Refusals show spec §8's text and links in the error box (role alert); on-demand status 0 opens
  * the login prompt, 1 and 2 the upgrade promo. A stream that cannot be reached shows the connect
@@ -12,21 +16,6 @@
  * loading, ready, error) on its root for tests.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  MediaAirplayButton,
-  MediaCastButton,
-  MediaControlBar,
-  MediaController,
-  MediaFullscreenButton,
-  MediaLoadingIndicator,
-  MediaMuteButton,
-  MediaPipButton,
-  MediaPlayButton,
-  MediaTimeDisplay,
-  MediaTimeRange,
-  MediaVolumeRange,
-} from 'media-chrome/react';
-import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu';
 import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
@@ -95,31 +84,16 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
 
   return (
     <div className="player-surface" data-player-state={phase.name} data-media-type={mediaType}>
-      <MediaController className="player-surface__controller" aria-label={`Video player: ${title}`}>
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- captions are the stream's WebVTT subtitle tracks, which hls.js adds as text tracks (the captions menu lists them) */}
-        <video
-          ref={video}
-          slot="media"
-          playsInline
-          preload="auto"
-          onLoadedData={() => setPhase((p) => (p.name === 'loading' ? { name: 'ready' } : p))}
-          aria-label={title}
-        />
-        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-        <MediaCaptionsMenu hidden anchor="auto" />
-        <MediaControlBar>
-          <MediaPlayButton />
-          <MediaMuteButton />
-          <MediaVolumeRange />
-          <MediaTimeRange />
-          <MediaTimeDisplay showDuration />
-          <MediaCaptionsMenuButton />
-          <MediaPipButton />
-          <MediaAirplayButton />
-          <MediaCastButton />
-          <MediaFullscreenButton />
-        </MediaControlBar>
-      </MediaController>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- captions are the stream's WebVTT subtitle tracks, which hls.js adds as text tracks (the captions menu of the controls lists them) */}
+      <video
+        ref={video}
+        className="player-surface__video"
+        controls
+        playsInline
+        preload="auto"
+        onLoadedData={() => setPhase((p) => (p.name === 'loading' ? { name: 'ready' } : p))}
+        aria-label={`Video player: ${title}`}
+      />
       {phase.name === 'error' && <ErrorBox access={phase.access} />}
     </div>
   );

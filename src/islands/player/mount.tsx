@@ -1,7 +1,7 @@
 /**
  * Renders the player overlays into their roots, once each (issue 13 item 5). Imported by
  * ./triggers only when a player first opens, so React and an overlay's code load then — the video
- * overlay (media-chrome, hls.js or shaka-player) and the live audio overlay (hls.js) separately.
+ * overlay (hls.js or shaka-player) and the live audio overlay (hls.js) separately.
  * The roots are DefaultLayout's persisted `#video-player-root` and `#live-audio-root`; a layout
  * without them (the streamer layout) gets them appended to <body>.
  */
