@@ -7,14 +7,17 @@
  * file production deploys with.
  *
  * Semantics mirrored from Netlify:
- * - Redirects: rules are tried top to bottom, first match wins. `from` may use
+ * - Redirects: Netlify's own parser, @netlify/redirect-parser, reads and validates the rules of
+ *   netlify.toml and `_redirects` files ({@link loadRedirectRules}, {@link parseRedirectRules});
+ *   this module matches them (docs/local-serving.md says why the matching is ours). Rules are
+ *   tried top to bottom (`_redirects` rules before netlify.toml's), first match wins. `from` may use
  *   `:placeholders` (one path segment) and a trailing `*` (the rest of the path,
- *   possibly empty, available as `:splat`). A trailing slash on the request is
+ *   possibly empty, available as `:splat`); a rule without `status` redirects with 301. A trailing slash on the request is
  *   ignored. Paths are case-sensitive. A rule without `force = true` does not
  *   apply when a file exists at the requested path ("shadowing"). The request's
  *   query string is passed on to the target unless the rule matches on `query`.
- *   Rules with `conditions` (country, language, role, cookie) or `signed` cannot
- *   be evaluated locally and never match here.
+ *   Rules with `conditions` (country, language, role, cookie) or `signed`, and
+ *   host-bound rules (`from` a full URL), cannot be evaluated locally and never match here.
  * - Headers: every matching `[[headers]]` rule applies, in file order; a header
  *   name set by several matching rules is sent once with the values joined by
  *   ", " (header names compare case-insensitively). `for` paths match
@@ -29,6 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parse, TomlError } from 'smol-toml';
 
 /** Cache-Control Netlify sends for a static file when no header rule sets one. */
@@ -52,7 +56,7 @@ export const NETLIFY_DEFAULT_REDIRECT_STATUS = 301;
  * @property {number} status HTTP status: 3xx redirects, 200 rewrites, 404 etc. serve `to` with that status.
  * @property {boolean} force Whether the rule applies even when a file exists at the path.
  * @property {Record<string, string>} query Required query parameters: a value starting with ":" captures, else must equal.
- * @property {boolean} conditional True when the rule has `conditions` or `signed` (never matched locally).
+ * @property {boolean} conditional True when the rule has `conditions`, `signed` or a host (never matched locally).
  * @property {RegExp} pattern Compiled `from`, matched against the pathname without a trailing slash.
  * @property {string[]} names Capture names in group order ("splat" for the trailing `*`).
  */
@@ -69,8 +73,21 @@ export const NETLIFY_DEFAULT_REDIRECT_STATUS = 301;
  * @typedef {object} NetlifyConfig
  * @property {string} source Where the config came from (file path or label), for messages.
  * @property {BuildSettings} build
- * @property {RedirectRule[]} redirects In file order.
  * @property {HeaderRule[]} headers In file order.
+ */
+
+/**
+ * A redirect rule as @netlify/redirect-parser normalises it (the fields this module reads).
+ * @typedef {object} NormalisedRedirect
+ * @property {string} from Source as written: a path, or a URL for host-bound rules.
+ * @property {string} [path] The path part of `from`.
+ * @property {string} [host] The host of a URL `from`.
+ * @property {string} to Target path or URL (a forward rule's `to` is filled in by the parser).
+ * @property {number} [status] HTTP status, when the rule gives one.
+ * @property {boolean} force
+ * @property {Record<string, unknown>} [query]
+ * @property {Record<string, unknown>} [conditions]
+ * @property {unknown} [signed]
  */
 
 /**
@@ -152,15 +169,51 @@ export function parseNetlifyConfig(text, source = 'netlify.toml') {
   const command = optionalString(build.command, `${source}: [build] command`);
   const publish = optionalString(build.publish, `${source}: [build] publish`) ?? '.';
 
-  const redirects = asArray(doc.redirects ?? [], `${source}: redirects`).map((raw, index) => compileRedirect(raw, `${source}: redirects[${index}]`));
   const headers = asArray(doc.headers ?? [], `${source}: headers`).map((raw, index) => compileHeaderRule(raw, `${source}: headers[${index}]`));
 
-  return { source, build: { command, publish, environment: env }, redirects, headers };
+  return { source, build: { command, publish, environment: env }, headers };
+}
+
+/**
+ * Every redirect and rewrite rule Netlify applies, parsed and validated by Netlify's own
+ * @netlify/redirect-parser: the `_redirects` files first, then netlify.toml's [[redirects]], each
+ * in file order (Netlify's order). A file that does not exist adds no rules.
+ * @param {{ configPath?: string, redirectsFiles?: string[] }} sources netlify.toml and `_redirects` paths.
+ * @returns {Promise<RedirectRule[]>}
+ * @throws {NetlifyConfigError} When a file cannot be parsed or a rule is invalid; the message lists the parser's errors.
+ */
+export async function loadRedirectRules({ configPath, redirectsFiles = [] }) {
+  const sources = [...redirectsFiles, ...(configPath ? [configPath] : [])].join(', ');
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles, netlifyConfigPath: configPath, configRedirects: [], minimal: false });
+  return compileRedirects(redirects, errors, `redirect rules in ${sources}`);
+}
+
+/**
+ * The [[redirects]] of netlify.toml text, parsed and validated by @netlify/redirect-parser (for
+ * tests and tools that hold the text rather than a file).
+ * @param {string} text TOML source.
+ * @param {string} [source] Label used in error messages (default "netlify.toml").
+ * @returns {Promise<RedirectRule[]>}
+ * @throws {NetlifyConfigError} When the text is not valid TOML or a rule is invalid.
+ */
+export async function parseRedirectRules(text, source = 'netlify.toml') {
+  /** @type {Record<string, unknown>} */
+  let doc;
+  try {
+    doc = parse(text);
+  } catch (error) {
+    const detail = error instanceof TomlError ? `line ${error.line}, column ${error.column}: ${error.message}` : errorMessage(error);
+    throw new NetlifyConfigError(`${source}: invalid TOML (${detail})`, { cause: error });
+  }
+  // The parser takes netlify.toml's redirects as plain objects (its own file reader does the same).
+  const configRedirects = JSON.parse(JSON.stringify(asArray(doc.redirects ?? [], `${source}: redirects`)));
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [], configRedirects, minimal: false });
+  return compileRedirects(redirects, errors, `${source}: redirects`);
 }
 
 /**
  * Finds the redirect or rewrite that applies to a request path.
- * @param {NetlifyConfig} config
+ * @param {{ redirects: RedirectRule[] }} config The rules, from {@link loadRedirectRules} or {@link parseRedirectRules}.
  * @param {string} pathname Request path as received (percent-encoded), optionally with "?query".
  * @param {MatchRedirectOptions} [options]
  * @returns {RedirectMatch | null} The first applicable rule's resolved target, or null.
@@ -283,33 +336,32 @@ export function compileForPattern(forPath) {
 }
 
 /**
- * @param {unknown} raw
- * @param {string} where
+ * Compiles the rules @netlify/redirect-parser normalised, or throws its errors.
+ * @param {unknown[]} redirects The parser's rules.
+ * @param {unknown[]} errors The parser's errors.
+ * @param {string} where Prefix of the error message.
+ * @returns {RedirectRule[]}
+ * @throws {NetlifyConfigError} When the parser reported errors.
+ */
+function compileRedirects(redirects, errors, where) {
+  if (errors.length > 0) {
+    throw new NetlifyConfigError(`${where}: ${errors.map((error) => errorMessage(error)).join('; ')}`, { cause: errors[0] });
+  }
+  return redirects.map((raw) => compileRedirect(/** @type {NormalisedRedirect} */ (raw)));
+}
+
+/**
+ * @param {NormalisedRedirect} rule A rule as @netlify/redirect-parser normalised it.
  * @returns {RedirectRule}
  */
-function compileRedirect(raw, where) {
-  const rule = asTable(raw, where);
-  const from = requiredString(rule.from, `${where}.from`);
-  const to = requiredString(rule.to, `${where}.to`);
-  if (!from.startsWith('/')) {
-    throw new NetlifyConfigError(`${where}.from must be a path starting with "/" (got "${from}"); host-based rules are not supported`);
-  }
-  const status = rule.status === undefined ? NETLIFY_DEFAULT_REDIRECT_STATUS : rule.status;
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
-    throw new NetlifyConfigError(`${where}.status must be an HTTP status code (got ${String(status)})`);
-  }
-  if (status >= 300 && status < 400 && status !== 304 && to.length === 0) {
-    throw new NetlifyConfigError(`${where}.to must not be empty`);
-  }
-  const force = rule.force === undefined ? false : rule.force;
-  if (typeof force !== 'boolean') throw new NetlifyConfigError(`${where}.force must be true or false`);
-  const queryTable = asTable(rule.query ?? {}, `${where}.query`);
+function compileRedirect(rule) {
+  const from = rule.path ?? rule.from;
   /** @type {Record<string, string>} */
   const query = {};
-  for (const [key, value] of Object.entries(queryTable)) query[key] = requiredString(value, `${where}.query.${key}`);
-  const conditional = rule.conditions !== undefined || rule.signed !== undefined;
+  for (const [key, value] of Object.entries(rule.query ?? {})) query[key] = String(value);
+  const conditional = Object.keys(rule.conditions ?? {}).length > 0 || rule.signed !== undefined || rule.host !== undefined;
   const { pattern, names } = compileFromPattern(from);
-  return { from, to, status, force, query, conditional, pattern, names };
+  return { from: rule.from, to: rule.to, status: rule.status ?? NETLIFY_DEFAULT_REDIRECT_STATUS, force: rule.force, query, conditional, pattern, names };
 }
 
 /**

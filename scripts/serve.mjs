@@ -3,9 +3,11 @@
  * Production-like local server for the built site (dist/): what Netlify's CDN
  * does with netlify.toml, on a Hono app.
  *
- * - netlify.toml redirects and rewrites (first match wins, shadowing unless
- *   forced) and custom headers, plus the header rules of `<root>/_headers` (the
- *   build writes the Content-Security-Policy there), via scripts/netlify-config.mjs;
+ * - netlify.toml redirects and rewrites, with those of `<root>/_redirects` first
+ *   (first match wins, shadowing unless forced; parsed by @netlify/redirect-parser)
+ *   and custom headers, plus the header rules of `<root>/_headers` (the build
+ *   writes the Content-Security-Policy there; parsed by @netlify/headers-parser),
+ *   via scripts/netlify-config.mjs;
  *   like Netlify, `/_headers` and `/_redirects` themselves are not served;
  * - directory-index resolution: "/news" and "/news/" both serve
  *   dist/news/index.html ("/about" also finds dist/about.html);
@@ -39,7 +41,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
-import { headersFor, loadHeaderRules, loadNetlifyConfig, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
+import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
 import apiFunction from '../netlify/functions/api.ts';
 
@@ -107,10 +109,13 @@ const COMPRESSIBLE = new Set([
  * @typedef {object} CreateAppOptions
  * @property {string} root Directory to serve (the build output, e.g. "dist"); resolved against the cwd.
  * @property {string} [configPath] netlify.toml to apply (default: the project's netlify.toml).
- * @property {import('./netlify-config.mjs').NetlifyConfig} [config] Already-loaded config (overrides configPath).
+ * @property {import('./netlify-config.mjs').NetlifyConfig} [config] Already-loaded config (overrides configPath
+ *   for the header rules).
  * @property {import('./netlify-config.mjs').HeaderRule[]} [headerRules] Already-loaded header rules of
  *   netlify.toml and `<root>/_headers` (default: read with loadHeaderRules on the first request;
  *   with `config`, the `_headers` rules followed by `config.headers`).
+ * @property {import('./netlify-config.mjs').RedirectRule[]} [redirectRules] Already-loaded redirect rules
+ *   of `<root>/_redirects` and netlify.toml (default: read with loadRedirectRules on the first request).
  * @property {Record<string, FunctionHandler>} [functions] Handlers for /.netlify/functions/<name>/* (e.g. { api }).
  * @property {boolean} [verbose] Log one line per request (default: VERBOSE=1 in the environment).
  * @property {number} [compressMinBytes] Smallest body (bytes) worth compressing (default 256).
@@ -158,6 +163,13 @@ export function createApp(options) {
       : loadHeaderRules({ configPath: options.config ? undefined : configPath, headersFiles: [path.join(root, '_headers')] }).then((rules) =>
           options.config ? [...rules, ...config.headers] : rules,
         ));
+  /** @type {Promise<{ redirects: import('./netlify-config.mjs').RedirectRule[] }> | undefined} */
+  let redirectRulesLoaded;
+  /** Redirect rules of `_redirects` and netlify.toml, read once. */
+  const redirectRules = () =>
+    (redirectRulesLoaded ??= (
+      options.redirectRules ? Promise.resolve(options.redirectRules) : loadRedirectRules({ configPath, redirectsFiles: [path.join(root, '_redirects')] })
+    ).then((redirects) => ({ redirects })));
   // The platform API function (netlify/functions/api.ts) answers /api/* as on Netlify.
   const functions = options.functions ?? { api: apiFunction };
   const verbose = options.verbose ?? process.env.VERBOSE === '1';
@@ -200,7 +212,7 @@ export function createApp(options) {
     }
     if (hit && NETLIFY_CONTROL_FILES.has(path.relative(root, hit.file))) hit = null;
 
-    const redirect = matchRedirect(config, pathname + url.search, { exists: () => hit !== null });
+    const redirect = matchRedirect(await redirectRules(), pathname + url.search, { exists: () => hit !== null });
     if (redirect) {
       if (redirect.status >= 300 && redirect.status < 400) {
         return new Response(null, {
@@ -596,8 +608,9 @@ if (isMain()) {
   if (!(await statFile(headersFile))) {
     console.warn(`serve: ${path.relative(process.cwd(), headersFile)} not found: pages are served without the Content-Security-Policy the build writes there.`);
   }
-  // Read the header rules now, so a broken _headers or netlify.toml stops the server at once.
+  // Read the header and redirect rules now, so a broken _headers, _redirects or netlify.toml stops the server at once.
   const headerRules = await loadHeaderRules({ configPath, headersFiles: [headersFile] });
+  const redirectRules = await loadRedirectRules({ configPath, redirectsFiles: [path.join(root, '_redirects')] });
   // The platform API's identity provider and database: the local stand-ins (cognito-local, the
   // hosted sign-in, PGlite in LOCAL_STATE_DIR) unless the environment names real ones
   // (scripts/local/platform.mjs). The API reads process.env at its first request.
@@ -612,7 +625,7 @@ if (isMain()) {
   }
   Object.assign(process.env, platform.env);
   const { createApiHandler } = await import('../netlify/functions/api.ts');
-  const app = createApp({ root, configPath, headerRules, functions: { api: createApiHandler({ db: platform.database }) } });
+  const app = createApp({ root, configPath, headerRules, redirectRules, functions: { api: createApiHandler({ db: platform.database }) } });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);

@@ -1,12 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import { describe, expect, it } from 'vitest';
-import { headersFor, loadNetlifyConfig, matchRedirect, NetlifyConfigError, parseNetlifyConfig } from '../../scripts/netlify-config.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  headersFor,
+  loadNetlifyConfig,
+  loadRedirectRules,
+  matchRedirect,
+  NetlifyConfigError,
+  parseNetlifyConfig,
+  parseRedirectRules,
+} from '../../scripts/netlify-config.mjs';
 import { builtSiteHeaders } from './builtHeaders';
 
 const CONFIG_PATH = fileURLToPath(new URL('../../netlify.toml', import.meta.url));
 const config = loadNetlifyConfig(CONFIG_PATH);
+/** netlify.toml's redirect rules, parsed by Netlify's @netlify/redirect-parser. */
+const redirects = { redirects: await loadRedirectRules({ configPath: CONFIG_PATH }) };
 /** What production serves: netlify.toml plus the `_headers` the build writes (the Content-Security-Policy). */
 const served = { headers: (await builtSiteHeaders()).rules };
 const HTML_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -149,55 +161,56 @@ describe('netlify.toml caching rules (issue #6)', () => {
 
 describe('netlify.toml redirects', () => {
   it('sends legacy links to their pages with 301', () => {
-    expect(matchRedirect(config, '/privacypolicy')).toMatchObject({ to: '/privacy-policy', status: 301 });
-    expect(matchRedirect(config, '/info/accessibility')).toMatchObject({ to: '/accessibility', status: 301 });
-    expect(matchRedirect(config, '/info/contact-us')).toMatchObject({ to: '/contact', status: 301 });
+    expect(matchRedirect(redirects, '/privacypolicy')).toMatchObject({ to: '/privacy-policy', status: 301 });
+    expect(matchRedirect(redirects, '/info/accessibility')).toMatchObject({ to: '/accessibility', status: 301 });
+    expect(matchRedirect(redirects, '/info/contact-us')).toMatchObject({ to: '/contact', status: 301 });
   });
 
   it('tolerates a trailing slash and passes the query string on', () => {
-    expect(matchRedirect(config, '/privacypolicy/')).toMatchObject({ to: '/privacy-policy', status: 301 });
-    expect(matchRedirect(config, '/info/contact-us?ref=footer')).toMatchObject({ to: '/contact?ref=footer' });
+    expect(matchRedirect(redirects, '/privacypolicy/')).toMatchObject({ to: '/privacy-policy', status: 301 });
+    expect(matchRedirect(redirects, '/info/contact-us?ref=footer')).toMatchObject({ to: '/contact?ref=footer' });
   });
 
   it('forces legacy redirects even when a file exists there', () => {
-    expect(matchRedirect(config, '/privacypolicy', { exists: () => true })).toMatchObject({ to: '/privacy-policy' });
+    expect(matchRedirect(redirects, '/privacypolicy', { exists: () => true })).toMatchObject({ to: '/privacy-policy' });
   });
 
   it('resolves dated news URLs to the canonical article, unless an archive page exists there', () => {
-    expect(matchRedirect(config, '/news/2023/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
-    expect(matchRedirect(config, '/news/2023/08/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
-    expect(matchRedirect(config, '/news/2023/08/05/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
-    expect(matchRedirect(config, '/app/news/2023/08/05/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
-    expect(matchRedirect(config, '/app/news/2023/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
-    expect(matchRedirect(config, '/news/2023/08', { exists: () => true })).toBeNull();
-    expect(matchRedirect(config, '/news/page/2', { exists: () => true })).toBeNull();
-    expect(matchRedirect(config, '/news/report-x')).toBeNull();
+    expect(matchRedirect(redirects, '/news/2023/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(redirects, '/news/2023/08/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(redirects, '/news/2023/08/05/report-x')).toMatchObject({ to: '/news/report-x', status: 301 });
+    expect(matchRedirect(redirects, '/app/news/2023/08/05/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
+    expect(matchRedirect(redirects, '/app/news/2023/report-x')).toMatchObject({ to: '/app/news/report-x', status: 301 });
+    expect(matchRedirect(redirects, '/news/2023/08', { exists: () => true })).toBeNull();
+    expect(matchRedirect(redirects, '/news/page/2', { exists: () => true })).toBeNull();
+    expect(matchRedirect(redirects, '/news/report-x')).toBeNull();
   });
 
   it('redirects bare /match to /matches (302) unless a /match page exists', () => {
-    expect(matchRedirect(config, '/match')).toMatchObject({ to: '/matches', status: 302 });
-    expect(matchRedirect(config, '/match', { exists: () => true })).toBeNull();
-    expect(matchRedirect(config, '/match/first-team')).toBeNull();
+    expect(matchRedirect(redirects, '/match')).toMatchObject({ to: '/matches', status: 302 });
+    expect(matchRedirect(redirects, '/match', { exists: () => true })).toBeNull();
+    expect(matchRedirect(redirects, '/match/first-team')).toBeNull();
   });
 
   it('rewrites the image handler /media/fit-in/{w}x{h}/{key} to /media/{key}', () => {
-    expect(matchRedirect(config, '/media/fit-in/400x400/news/a.svg')).toEqual({ to: '/media/news/a.svg', status: 200, force: false });
+    expect(matchRedirect(redirects, '/media/fit-in/400x400/news/a.svg')).toEqual({ to: '/media/news/a.svg', status: 200, force: false });
   });
 
   it('routes /api/* to the platform function', () => {
-    expect(matchRedirect(config, '/api/entitlements')).toMatchObject({ to: '/.netlify/functions/api/entitlements', status: 200 });
-    expect(matchRedirect(config, '/api/a/b?x=1')).toMatchObject({ to: '/.netlify/functions/api/a/b?x=1' });
+    expect(matchRedirect(redirects, '/api/entitlements')).toMatchObject({ to: '/.netlify/functions/api/entitlements', status: 200 });
+    expect(matchRedirect(redirects, '/api/a/b?x=1')).toMatchObject({ to: '/.netlify/functions/api/a/b?x=1' });
   });
 
   it('leaves ordinary paths alone', () => {
-    expect(matchRedirect(config, '/')).toBeNull();
-    expect(matchRedirect(config, '/news/some-story')).toBeNull();
-    expect(matchRedirect(config, '/privacy-policy')).toBeNull();
+    expect(matchRedirect(redirects, '/')).toBeNull();
+    expect(matchRedirect(redirects, '/news/some-story')).toBeNull();
+    expect(matchRedirect(redirects, '/privacy-policy')).toBeNull();
   });
 });
 
-describe('rule semantics', () => {
-  const rules = parseNetlifyConfig(`
+describe('rule semantics', async () => {
+  const rules = {
+    redirects: await parseRedirectRules(`
 [[redirects]]
   from = "/news/:year/:slug"
   to = "/articles/:slug?y=:year"
@@ -216,7 +229,14 @@ describe('rule semantics', () => {
   from = "/geo"
   to = "/uk"
   conditions = { Country = ["GB"] }
-`);
+[[redirects]]
+  from = "https://shop.stokecity.example/*"
+  to = "/store/:splat"
+[[redirects]]
+  from = "/docs/*"
+  status = 200
+`),
+  };
 
   it('fills placeholders, query captures and the splat; first match wins', () => {
     expect(matchRedirect(rules, '/news/2024/cup-win')).toEqual({ to: '/articles/cup-win?y=2024', status: 302, force: false });
@@ -226,14 +246,45 @@ describe('rule semantics', () => {
     expect(matchRedirect(rules, '/old')).toMatchObject({ to: '/new/' });
   });
 
-  it('is case-sensitive and skips rules with conditions', () => {
+  it('is case-sensitive and skips rules with conditions or a host', () => {
     expect(matchRedirect(rules, '/OLD/a')).toBeNull();
     expect(matchRedirect(rules, '/geo')).toBeNull();
+    expect(rules.redirects.some((rule) => rule.from === 'https://shop.stokecity.example/*' && rule.conditional)).toBe(true);
+    expect(matchRedirect(rules, '/store/x')).toBeNull();
   });
 
-  it('reports invalid files with the item at fault', () => {
-    expect(() => parseNetlifyConfig('[[redirects]]\nfrom = "/a"\n')).toThrow(/redirects\[0\]\.to/);
+  it("fills a forward rule's missing target as Netlify's parser does (from '/docs/*' to '/docs/:splat')", () => {
+    expect(matchRedirect(rules, '/docs/a/b')).toEqual({ to: '/docs/a/b', status: 200, force: false });
+  });
+
+  it('reports invalid files with the item at fault', async () => {
+    await expect(parseRedirectRules('[[redirects]]\nfrom = "/a"\n')).rejects.toThrow(/netlify\.toml: redirects: .*redirect number 1[\s\S]*Missing "to" field/);
+    await expect(parseRedirectRules('[[redirects]]\nfrom = "/a"\nto = "/b"\nstatus = "many"\n')).rejects.toThrow(/Invalid status code/);
+    await expect(parseRedirectRules('[build\n', 'x.toml')).rejects.toThrow(NetlifyConfigError);
     expect(() => parseNetlifyConfig('[build\n', 'x.toml')).toThrow(NetlifyConfigError);
     expect(() => loadNetlifyConfig('/nonexistent/netlify.toml')).toThrow(/cannot read/);
+  });
+});
+
+describe('_redirects files (Netlify reads them before netlify.toml)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'terrace-redirects-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const configPath = path.join(dir, 'netlify.toml');
+  const redirectsFile = path.join(dir, '_redirects');
+  writeFileSync(configPath, '[[redirects]]\n  from = "/promo"\n  to = "/from-toml"\n');
+  writeFileSync(redirectsFile, '# comment\n/promo  /from-file  302\n/legacy/*  /new/:splat  301!\n/region  /gb  302  Country=gb\n');
+  const fileRules = { redirects: await loadRedirectRules({ configPath, redirectsFiles: [redirectsFile] }) };
+
+  it('applies the file rules first, with their status and forced "!"', () => {
+    expect(matchRedirect(fileRules, '/promo')).toEqual({ to: '/from-file', status: 302, force: false });
+    expect(matchRedirect(fileRules, '/legacy/a', { exists: () => true })).toEqual({ to: '/new/a', status: 301, force: true });
+    expect(matchRedirect(fileRules, '/region')).toBeNull();
+  });
+
+  it('adds no rules for a missing file, and names the file of a broken one', async () => {
+    expect((await loadRedirectRules({ configPath, redirectsFiles: [path.join(dir, 'none')] })).map((rule) => rule.to)).toEqual(['/from-toml']);
+    const broken = path.join(dir, '_redirects.broken');
+    writeFileSync(broken, '/a /b notastatus\n');
+    await expect(loadRedirectRules({ redirectsFiles: [broken] })).rejects.toThrow(/_redirects\.broken/);
   });
 });

@@ -12,7 +12,10 @@ import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 const INLINE_SCRIPT = "document.documentElement.dataset.ready = 'true';";
 const INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 
-/** A small built site: the shapes Astro's directory format produces (plus the `_headers` the build writes). */
+/**
+ * A small built site: the shapes Astro's directory format produces (plus the `_headers` the build
+ * writes, and a `_redirects` file as a build may write one).
+ */
 const FILES: Record<string, string> = {
   'index.html': `<!doctype html><title>Home</title><h1>Terrace</h1><script>${INLINE_SCRIPT}</script>`,
   'news/index.html': '<!doctype html><title>News</title><h1>News</h1>',
@@ -21,6 +24,7 @@ const FILES: Record<string, string> = {
     Array.from({ length: 40 }, (_, i) => ({ id: i, home: 'Terrace FC', away: `Opponent ${i}` })),
   )};\n`,
   'media/news/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+  _redirects: '# Netlify syntax: from, to, status\n/from-the-build  /news/  302\n/info/accessibility  /news/  302\n',
 };
 
 let root: string;
@@ -159,6 +163,21 @@ describe("serve: the build's _headers (Content-Security-Policy)", () => {
     const res = await app.request('/_headers');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Content-Security-Policy');
+  });
+});
+
+describe("serve: the build's _redirects (parsed by @netlify/redirect-parser)", () => {
+  it('applies its rules, before those of netlify.toml', async () => {
+    const res = await app.request('/from-the-build');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/news/');
+    // netlify.toml sends /info/accessibility to /accessibility with 301; the _redirects rule comes first.
+    const first = await app.request('/info/accessibility');
+    expect([first.status, first.headers.get('location')]).toEqual([302, '/news/']);
+  });
+
+  it('does not serve _redirects itself, as Netlify does not', async () => {
+    expect((await app.request('/_redirects')).status).toBe(404);
   });
 });
 
