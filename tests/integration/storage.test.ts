@@ -27,6 +27,7 @@ import {
   closeCheckoutSession,
   DataDirInUseError,
   expireLeases,
+  getLiveLease,
   findOpenCheckoutSession,
   findStripeCustomerId,
   findUserIdByStripeCustomer,
@@ -112,7 +113,7 @@ describe.each(backends)('storage on $name', (backend) => {
 
   beforeAll(async () => {
     storage = await backend.open();
-    expect(await storage.migrate()).toEqual({ applied: 2, total: 2 });
+    expect(await storage.migrate()).toEqual({ applied: 3, total: 3 });
     db = storage.db;
   }, 60_000);
   afterAll(async () => {
@@ -127,13 +128,13 @@ describe.each(backends)('storage on $name', (backend) => {
 
   describe('migrations', () => {
     it('applies nothing the second time', async () => {
-      expect(await storage.migrate()).toEqual({ applied: 0, total: 2 });
+      expect(await storage.migrate()).toEqual({ applied: 0, total: 3 });
     });
     it('applies each migration once when several instances start at the same time', async () => {
       const fresh = await backend.fresh('race_migrate');
       try {
         const results = await Promise.all(Array.from({ length: 5 }, () => fresh.migrate()));
-        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 2]);
+        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 3]);
         await upsertUserBySub(fresh.db, { sub: 's', email: 'e@example.com' }, T0);
       } finally {
         await fresh.close();
@@ -279,6 +280,24 @@ describe.each(backends)('storage on $name', (backend) => {
       expect(await expireLeases(db, at(59))).toBe(0);
       expect(await expireLeases(db, at(60))).toBe(1);
       await expect(acquireLease(db, request('00000000-0000-4000-8000-000000000000', 'x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+    });
+    it('leases that do not count (live audio) are always granted and leave the places to video', async () => {
+      const user = await newUser(24);
+      const audio = { ...request(user.id, 'radio'), countsTowardLimit: false };
+      expect((await acquireLease(db, audio)).granted).toBe(true);
+      expect((await acquireLease(db, request(user.id, 'phone'))).granted).toBe(true);
+      expect((await acquireLease(db, request(user.id, 'tv'))).granted).toBe(true);
+      expect((await acquireLease(db, { ...request(user.id, 'car'), countsTowardLimit: false })).granted).toBe(true);
+      // The radio device now wants video: it must find a place like any other.
+      expect(await acquireLease(db, request(user.id, 'radio', 1))).toEqual({ granted: false, activeLeases: 2 });
+      const live = await listLiveLeases(db, user.id, at(1));
+      expect(live.map((l) => [l.deviceId, l.countsTowardLimit]).sort()).toEqual([
+        ['car', false],
+        ['phone', true],
+        ['tv', true],
+      ]);
+      expect(await getLiveLease(db, { leaseId: live[0]!.id, userId: user.id }, at(1))).toMatchObject({ id: live[0]!.id });
+      expect(await getLiveLease(db, { leaseId: live[0]!.id, userId: user.id }, at(60))).toBeNull();
     });
     it('20 simultaneous session checks for one account with limit 2 grant exactly 2', async () => {
       const user = await newUser(23);
