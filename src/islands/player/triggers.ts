@@ -38,7 +38,8 @@ function mount(): Promise<typeof import('./mount')> {
 
 if (typeof document !== 'undefined' && !document.documentElement.dataset.playerTriggers) {
   document.documentElement.dataset.playerTriggers = 'on';
-  document.addEventListener('click', onClick);
+  // Capture phase: before the client router's link handler, which would navigate a card's link.
+  document.addEventListener('click', onClick, true);
   videoPlayer.subscribe((state) => {
     if (state.open) void mount().then((m) => m.mountVideoOverlay());
   });
