@@ -16,7 +16,7 @@
  * the build; the HTML sanitiser lives apart because sanitize-html is server-only.
  */
 
-import { isSafeHref } from '../schemas/link';
+import { isSafeHref } from '../schemas/link.ts';
 
 /** C0 control characters (tab, CR and LF included) and DEL, for {@link icalText}. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

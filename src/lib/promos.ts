@@ -7,7 +7,7 @@
  * unseen one; its id is then appended to the cookie. If none are unseen, nothing shows.
  */
 import { SEEN_PROMO_COOKIE_EXPIRY } from './constants';
-import { isSafeHref } from '../schemas/link';
+import { isSafeHref } from '../schemas/link.ts';
 import { withinWindow } from './timeWindow';
 
 /** Name of the cookie listing the ids of promos already shown. */

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 // The link rule is the one the pages apply (src/lib/escape safeHref): one definition of a safe link.
-import { isSafeHref } from './link';
+import { isSafeHref } from './link.ts';
 
 /** A URL slug: lower-case words joined by single hyphens (spec §5 URL building). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, single hyphens)');
