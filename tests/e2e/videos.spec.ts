@@ -11,7 +11,8 @@ import { quietFirstVisit } from './visits';
  * - a signed-out visitor sees a padlock ('Subscribers only') on every video not open to everyone
  *   ('?'), dimmed, and none on the '?' ones; the demo subscriber, after signing in on the page,
  *   sees none — the cards repaint in place (no card moves) — on this page, after a client-router
- *   navigation and in the search overlay's Video tab, which shows Watch Now instead;
+ *   navigation, after a reload, on the streaming page's replays and in the search overlay's Video
+ *   tab, which shows Watch Now instead;
  * - each card's link works without JavaScript and carries the player's data-play-* trigger
  *   attributes (the player helper's tests cover what a click then opens).
  */
@@ -79,6 +80,11 @@ test('/videos: categories in orderPosition order, rows of at most 10 in a 5-colu
   expect(replayCount).toBeGreaterThan(0);
   expect(replayCount).toBeLessThanOrEqual(10);
   expect(await columns(replays)).toBe(5);
+  // Signed out, the subscribers' replays carry the padlock on the streaming page too.
+  const lockedReplays = await replays
+    .locator('[data-video-card]')
+    .evaluateAll((els, ids) => els.filter((el) => !ids.includes((el as HTMLElement).dataset.videoId!)).length, [...open]);
+  await expect(padlocks(replays)).toHaveCount(lockedReplays);
 });
 
 test('padlocks for a signed-out visitor, none for the demo subscriber after sign-in, without moving a card', async ({ page }) => {
@@ -129,6 +135,12 @@ test('padlocks for a signed-out visitor, none for the demo subscriber after sign
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
   await expect(padlocks(page)).toHaveCount(0);
+
+  // The streaming page (Streamer layout, no site chrome) checks the session for its replays.
+  await page.goto('/videos/subscriptions');
+  await expect(page.locator('#replays [data-video-card]').first()).toBeVisible();
+  await expect(page.locator('#replays [data-video-card][data-locked="false"]')).toHaveCount(await page.locator('#replays [data-video-card]').count());
+  await expect(padlocks(page.locator('#replays'))).toHaveCount(0);
 });
 
 test("search results: a padlock when signed out, 'Watch Now' for the demo subscriber", async ({ page }) => {
