@@ -113,6 +113,14 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         '/api/refresh',
         '/api/sign_out',
         '/api/users/entitlements/{userId}',
+        // streaming (issue 13, docs/streaming-api.md)
+        API_PATHS.sessionCheck,
+        API_PATHS.sessionHeartbeat,
+        API_PATHS.sessionRelease,
+        '/api/video/feed/{feed}/sections',
+        '/api/video/categories',
+        '/api/video/packages',
+        '/api/video/streams/{assetId}',
       ].sort(),
     );
     const events = doc.paths[API_PATHS.events]?.post;
