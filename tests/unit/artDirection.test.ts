@@ -38,9 +38,10 @@ describe('focusClasses', () => {
   it('every class it can produce is defined in global.css, with the matching percentage', () => {
     const css = readFileSync(path.resolve('src/styles/global.css'), 'utf8');
     expect(css).toMatch(/\.art\s*\{\s*object-position:\s*var\(--focus-x, 50%\) var\(--focus-y, 50%\);?\s*\}/);
+    // Whitespace-tolerant: Prettier lays each rule out on its own lines.
     for (let n = 0; n <= 100; n += FOCUS_STEP) {
-      expect(css).toContain(`.focus-x-${n} { --focus-x: ${n}%; }`);
-      expect(css).toContain(`.focus-y-${n} { --focus-y: ${n}%; }`);
+      expect(css).toMatch(new RegExp(`\\.focus-x-${n}\\s*\\{\\s*--focus-x:\\s*${n}%;?\\s*\\}`));
+      expect(css).toMatch(new RegExp(`\\.focus-y-${n}\\s*\\{\\s*--focus-y:\\s*${n}%;?\\s*\\}`));
     }
   });
 });
