@@ -321,6 +321,18 @@ describe('leases: heartbeat, release, expiry', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past SESSION_RATE_LIMIT calls per client a minute (check, heartbeat and release together)', async () => {
+    const h = streamHarness(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await h.beat('anonymous.OnDemand.nope')).status, (await h.release('x')).status);
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    const res = await h.check(IDS.highlights, 'OnDemand');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('race safety', () => {
   it('grants exactly 2 of 20 simultaneous session checks for one account with limit 2', async () => {
     const h = streamHarness(db);

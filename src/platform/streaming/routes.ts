@@ -12,6 +12,7 @@
  *   GET  /api/video/feed/{feed}/sections, /api/video/categories, /api/video/packages,
  *        /api/video/streams/{assetId}   spec §7 shapes from the catalogue (./catalogue.ts)
  *
+ * The three session calls share a rate limit per client address (SESSION_RATE_LIMIT, 429 with Retry-After).
  * Identity comes from the session cookies (accounts/session.ts), never from the body. Leases live
  * in Postgres (storage/leases.ts): one per playing device, STREAM_LEASE_SECONDS (75 s: two missed
  * 30 s heartbeats plus slack) after each check or heartbeat; video leases count toward
@@ -44,6 +45,7 @@ import { limitBody } from '../http/bodyLimit.ts';
 import { requireSameOrigin } from '../http/csrf.ts';
 import { ApiError, errorResponses } from '../http/errors.ts';
 import { requireMediaType } from '../http/mediaType.ts';
+import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
 import { createRouter, fieldIssues } from '../http/validation.ts';
 import { activeEntitlementNames } from '../storage/entitlements.ts';
@@ -61,6 +63,12 @@ import {
 
 /** Largest accepted body of the session routes, in bytes. */
 export const MAX_SESSION_BODY_BYTES = 4 * 1024;
+
+/**
+ * Session calls per client address per minute (check, heartbeat and release together): a player
+ * beats twice a minute, so this leaves room for a household of screens behind one address.
+ */
+export const SESSION_RATE_LIMIT: RateLimitPolicy = { limit: 120, windowMs: 60_000 };
 
 /** Account id bound into tokens of viewers who are not signed in ('?' content). */
 export const ANONYMOUS_ACCOUNT = 'anonymous';
@@ -145,18 +153,19 @@ const stop = (reason: 'blocked' | 'revoked' | 'expired', code: string) => ({ dat
 export function createStreamingRouter(deps: PlatformDeps) {
   const sameOrigin = requireSameOrigin({ allowedOrigins: configuredOrigins(deps.env) });
   const ttlMs = STREAM_LEASE_SECONDS * 1000;
+  const limited = rateLimit('session', SESSION_RATE_LIMIT, deps.rateLimitStore('session'), () => deps.clock.now());
 
   const check = createRoute({
     method: 'post',
     path: '/session/check',
     tags: ['streaming'],
     summary: 'Stream session check: a playback token and a concurrency lease, or the spec §8 code',
-    middleware: [sameOrigin, requireMediaType('application/json'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
+    middleware: [sameOrigin, limited, requireMediaType('application/json'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: sessionCheckRequestSchema } } } },
     responses: {
       200: { description: 'Playback granted', content: { 'application/json': { schema: sessionCheckResponseSchema } } },
       403: { description: 'Refused with a spec §8 stream code (or forbidden_origin)', content: { 'application/json': { schema: streamErrorResponseSchema } } },
-      ...errorResponses(400, 413, 415, 503),
+      ...errorResponses(400, 413, 415, 429, 503),
     },
   });
 
@@ -165,11 +174,11 @@ export function createStreamingRouter(deps: PlatformDeps) {
     path: '/session/heartbeat',
     tags: ['streaming'],
     summary: 'Renew a lease every 30 s: a fresh token, or stop with the reason',
-    middleware: [sameOrigin, requireMediaType('application/json'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
+    middleware: [sameOrigin, limited, requireMediaType('application/json'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: leaseRequestSchema } } } },
     responses: {
       200: { description: 'Continue (fresh token) or stop (reason, code)', content: { 'application/json': { schema: heartbeatResponseSchema } } },
-      ...errorResponses(400, 401, 403, 413, 415, 503),
+      ...errorResponses(400, 401, 403, 413, 415, 429, 503),
     },
   });
 
@@ -178,8 +187,8 @@ export function createStreamingRouter(deps: PlatformDeps) {
     path: '/session/release',
     tags: ['streaming'],
     summary: 'End a lease (player stopped); accepts the text/plain body of navigator.sendBeacon',
-    middleware: [sameOrigin, requireMediaType('application/json', 'text/plain'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
-    responses: { 204: { description: 'Released (or nothing to release)' }, ...errorResponses(400, 403, 413, 415) },
+    middleware: [sameOrigin, limited, requireMediaType('application/json', 'text/plain'), limitBody(MAX_SESSION_BODY_BYTES)] as const,
+    responses: { 204: { description: 'Released (or nothing to release)' }, ...errorResponses(400, 403, 413, 415, 429) },
   });
 
   const feed = createRoute({
