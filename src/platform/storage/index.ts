@@ -41,7 +41,17 @@ export {
   type Entitlement,
   type EntitlementGrant,
 } from './entitlements.ts';
-export { acquireLease, expireLeases, getLiveLease, listLiveLeases, releaseLease, renewLease, type Lease, type LeaseDecision, type LeaseRequest } from './leases.ts';
+export {
+  acquireLease,
+  expireLeases,
+  getLiveLease,
+  listLiveLeases,
+  releaseLease,
+  renewLease,
+  type Lease,
+  type LeaseDecision,
+  type LeaseRequest,
+} from './leases.ts';
 export { clearSignInAttempts, pruneSignInAttempts, takeSignInAttempt, type AttemptDecision, type AttemptRequest } from './signInAttempts.ts';
 export {
   decrementRateLimit,
