@@ -1,0 +1,278 @@
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+
+/**
+ * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
+ * §4 playing a video, live audio, panels; §8) on the production build with the real local stack
+ * (cognito-local, embedded Postgres, the token-checking stream host with ffmpeg/shaka-packager
+ * streams):
+ * - no player JavaScript is fetched before a player opens;
+ * - the demo subscriber plays on demand (hls.js; captions offered), DRM live (shaka-player with
+ *   ClearKey) and live audio: currentTime advances, frames are decoded, no error event;
+ * - a wrong ClearKey key fails (shaka 3016) with the generic message;
+ * - anonymous, unentitled, blocked, abroad and over-limit viewers see spec §8's exact texts (and
+ *   on demand the login prompt or upgrade promo opens); a stream that cannot be reached shows the
+ *   connect failure notification;
+ * - live audio survives three client-router navigations.
+ * Serial: the subscriber's concurrency limit (2 screens) is shared by the tests.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
+const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
+const BLOCKED = { email: 'blocked@terrace.test', password: 'Blocked-Local-1' };
+
+/** Chunks that belong to the players (src/islands/player and the engines). */
+const PLAYER_CHUNK = /\/_astro\/(hls|shaka-player|VideoOverlay|VideoSurface|LiveAudio|mount|engines|playback)[.-]/;
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/account/login');
+  const main = page.locator('main');
+  await main.getByLabel('Email address').fill(who.email);
+  await main.getByLabel('Password').fill(who.password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+}
+
+const overlay = (page: Page) => page.locator('dialog#video-player');
+const surface = (page: Page) => overlay(page).locator('.player-surface');
+const errorBox = (page: Page) => overlay(page).locator('.player-error[role="alert"]');
+
+/** Opens the first card of a subscribers-only video on /videos (a full-match replay). */
+async function openLockedReplay(page: Page): Promise<void> {
+  await page.goto('/videos');
+  await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
+  await expect(overlay(page)).toBeVisible();
+}
+
+/** Opens a player by a trigger element added to the page (any element with data-play-*). */
+async function openByTrigger(page: Page, attributes: Record<string, string>): Promise<void> {
+  await page.evaluate((attrs) => {
+    const button = document.createElement('button');
+    button.id = 'test-trigger';
+    button.textContent = 'Open';
+    for (const [k, v] of Object.entries(attrs)) button.setAttribute(k, v);
+    document.querySelector('main')!.prepend(button);
+  }, attributes);
+  await page.locator('#test-trigger').click();
+}
+
+/** Presses play in the browser's controls' place (the media element's own play) and checks playback. */
+async function expectPlaying(page: Page, selector: string): Promise<void> {
+  const media = page.locator(selector);
+  await media.evaluate((el: HTMLMediaElement) => {
+    el.addEventListener('error', () => el.setAttribute('data-test-error', String(el.error?.code)));
+    void el.play();
+  });
+  await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  const start = await media.evaluate((el: HTMLMediaElement) => el.currentTime);
+  await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 30_000 }).toBeGreaterThan(start + 1);
+  expect(await media.evaluate((el: HTMLMediaElement) => el.error)).toBeNull();
+  expect(await media.getAttribute('data-test-error')).toBeNull();
+}
+
+async function decodedFrames(page: Page): Promise<number> {
+  return overlay(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames - v.getVideoPlaybackQuality().droppedVideoFrames);
+}
+
+/** Closes the overlay; a player holding a lease releases it (one that failed released it already). */
+async function closeOverlay(page: Page, holdsLease = true): Promise<void> {
+  const release = holdsLease ? page.waitForRequest((r) => r.url().endsWith('/api/session/release')) : null;
+  await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+  await expect(overlay(page)).toBeHidden();
+  await release;
+}
+
+test('no player code before a player opens; the subscriber plays a replay with captions, and the overlay behaves as a dialog', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await signIn(page, SUBSCRIBER);
+  await page.goto('/videos');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => PLAYER_CHUNK.test(u))).toEqual([]);
+
+  const card = page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first();
+  const title = (await card.getAttribute('data-play-title'))!;
+  await card.click();
+  await expect(overlay(page)).toBeVisible();
+  await expect(overlay(page).getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+  expect(scripts.some((u) => /\/_astro\/hls[.-]/.test(u))).toBe(true);
+  expect(scripts.some((u) => /shaka-player/.test(u))).toBe(false);
+
+  // No autoplay: nothing plays until the viewer presses play.
+  expect(
+    await overlay(page)
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => v.paused),
+  ).toBe(true);
+  await expectPlaying(page, '#video-player video');
+  expect(await decodedFrames(page)).toBeGreaterThan(10);
+  // The replay's WebVTT captions are offered as a text track.
+  expect(
+    await overlay(page)
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => `${t.kind}:${t.language}`)),
+  ).toContain('subtitles:en');
+
+  // Sidebar (desktop width): 'Related', the current video highlighted.
+  const sidebar = overlay(page).locator('.player-sidebar');
+  await expect(sidebar.getByRole('heading', { name: 'Related' })).toBeVisible();
+  await expect(sidebar.locator('[aria-current="true"]')).toHaveCount(1);
+  await expect(sidebar.locator('img').first()).toHaveAttribute('width', '200');
+
+  // The background is inert and locked; Escape closes and focus returns to the card's link.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const release = page.waitForRequest((r) => r.url().endsWith('/api/session/release'));
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await release;
+  await expect(card).toBeFocused();
+});
+
+test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key fails with the generic message', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await expect(surface(page)).toHaveAttribute('data-media-type', 'DrmLiveVideo');
+  await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+  await expectPlaying(page, '#video-player video');
+  expect(await decodedFrames(page)).toBeGreaterThan(10);
+  await closeOverlay(page);
+
+  // The licence server answers with a key that does not decrypt the stream.
+  await page.route(
+    (url) => url.pathname.startsWith('/license/clearkey/'),
+    async (route) => {
+      const kid = (JSON.parse(route.request().postData() ?? '{}') as { kids?: string[] }).kids?.[0] ?? '';
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ keys: [{ kty: 'oct', kid, k: 'AAAAAAAAAAAAAAAAAAAAAA' }], type: 'temporary' }),
+      });
+    },
+  );
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await expect(errorBox(page)).toHaveText('Sorry, there has been a problem accessing this stream (3016)', { timeout: 30_000 });
+  await expect(errorBox(page)).toHaveAttribute('data-code', '3016');
+  await closeOverlay(page, false);
+});
+
+test('live audio: play appears when ready, plays at volume 1, survives three navigations, pause stops it', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'Live Audio' }).click();
+  const player = page.getByRole('region', { name: 'Live Audio' });
+  await expect(player).toBeVisible();
+  await expect(player).toHaveCSS('height', '120px');
+  const play = player.getByRole('button', { name: 'Play' });
+  await expect(play).toBeVisible({ timeout: 30_000 });
+  // The audio element read directly (page.evaluate: it needs no locator wait while the page streams).
+  const audioState = () =>
+    page.evaluate(() => {
+      const a = document.querySelector<HTMLAudioElement>('#live-audio-root audio');
+      return a ? { t: a.currentTime, paused: a.paused, error: a.error?.code ?? null, volume: a.volume, same: a.dataset.testId === 'same-element' } : null;
+    });
+  await page.evaluate(() => {
+    document.querySelector<HTMLAudioElement>('#live-audio-root audio')!.volume = 0.2;
+  });
+  await play.click();
+  await expect(player).toHaveAttribute('data-player-state', 'playing', { timeout: 30_000 });
+  // Spec §4: playing sets the volume to 1 (after 500 ms).
+  await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('#live-audio-root audio')?.volume === 1, undefined, { timeout: 15_000 });
+  await page.evaluate(() => {
+    document.querySelector<HTMLAudioElement>('#live-audio-root audio')!.dataset.testId = 'same-element';
+  });
+
+  for (const path of ['/news', '/matches', '/teams']) {
+    const before = (await audioState())!.t;
+    await page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect.poll(async () => (await audioState())?.t ?? 0, { timeout: 30_000 }).toBeGreaterThan(before + 1);
+    expect(await audioState()).toMatchObject({ paused: false, error: null, same: true });
+  }
+
+  await player.getByRole('button', { name: 'Pause' }).click();
+  expect((await audioState())!.paused).toBe(true);
+  const release = page.waitForRequest((r) => r.url().endsWith('/api/session/release'));
+  await player.getByRole('button', { name: 'Close live audio' }).click();
+  await expect(player).toBeHidden();
+  await release;
+});
+
+test('an anonymous visitor gets the sign-in text and the login prompt', async ({ page }) => {
+  await openLockedReplay(page);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Please Sign In to access this stream');
+  await expect(errorBox(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login');
+  await expect(page.locator('dialog#account-panel')).toBeVisible();
+});
+
+test('a supporter without a subscription gets the no-subscription text and the upgrade promo', async ({ page }) => {
+  await signIn(page, SUPPORTER);
+  await openLockedReplay(page);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
+  await expect(page.locator('dialog#upgrade-promo')).toBeVisible();
+});
+
+test('a blocked account gets the blocked text', async ({ page }) => {
+  await signIn(page, BLOCKED);
+  await openLockedReplay(page);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Your account has been blocked by an administrator');
+});
+
+test('a viewer abroad gets the country text', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.goto('/videos');
+  // Netlify's geolocation header, as the edge would set it for a viewer in France.
+  await page.route('**/api/session/check', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-nf-geo': JSON.stringify({ country: { code: 'FR' } }) } }),
+  );
+  await openByTrigger(page, {
+    'data-play-video': 'live-uk-only',
+    'data-play-media-type': 'DrmLiveVideo',
+    'data-play-title': 'Live: First Team (UK and Ireland only)',
+  });
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but users within this country are not allowed to play this stream');
+});
+
+test('one screen more than the account allows gets the concurrency text', async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
+  const context = await browser.newContext({ baseURL, storageState: '.e2e-state/seen-promos.json' });
+  const pages: Page[] = [];
+  try {
+    for (let i = 0; i < 3; i++) pages.push(await context.newPage());
+    await signIn(pages[0]!, SUBSCRIBER);
+    for (const page of pages.slice(0, 2)) {
+      await openLockedReplay(page);
+      await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+    }
+    await openLockedReplay(pages[2]!);
+    await expect(errorBox(pages[2]!).locator('.player-error__text')).toHaveText(
+      'Your account has reached the limit for concurrent streaming. Please log out of some browsers and devices and try again',
+    );
+    // Closing one player frees its place.
+    await closeOverlay(pages[0]!);
+    await pages[2]!.keyboard.press('Escape');
+    await openLockedReplay(pages[2]!);
+    await expect(surface(pages[2]!)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+    for (const page of pages.slice(1)) await closeOverlay(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a stream host that cannot be reached shows the connect failure notification', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.route(
+    (url) => url.pathname.endsWith('.m3u8'),
+    (route) => route.abort('connectionrefused'),
+  );
+  await openLockedReplay(page);
+  const notification = page.locator('#error-notification');
+  await expect(notification).toBeVisible({ timeout: 30_000 });
+  await expect(notification).toContainText('There was a problem connecting to the video service');
+  await expect(notification).toContainText('Please try again in a few minutes');
+  await closeOverlay(page, false);
+});
