@@ -40,11 +40,16 @@ if (typeof document !== 'undefined' && !document.documentElement.dataset.playerT
   document.documentElement.dataset.playerTriggers = 'on';
   // Capture phase: before the client router's link handler, which would navigate a card's link.
   document.addEventListener('click', onClick, true);
+  // The playback library is fetched at once, beside React and the overlay, not after them.
   videoPlayer.subscribe((state) => {
-    if (state.open) void mount().then((m) => m.mountVideoOverlay());
+    if (!state.open) return;
+    void (state.mediaType === 'DrmLiveVideo' ? import('shaka-player') : import('hls.js')).catch(() => {});
+    void mount().then((m) => m.mountVideoOverlay());
   });
   audioPlayer.subscribe((state) => {
-    if (state.modalOpen) void mount().then((m) => m.mountLiveAudio());
+    if (!state.modalOpen) return;
+    void import('hls.js').catch(() => {});
+    void mount().then((m) => m.mountLiveAudio());
   });
   document.addEventListener('astro:before-swap', () => {
     if (videoPlayer.get().open) closeVideo();
