@@ -17,7 +17,7 @@ import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { audioPlayer, closeAudio } from '../../stores/player';
 import { SvgIcon } from '../SvgIcon';
 import { startHls, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, requestSession } from './playback';
+import { keepLease, notifyConnectFailure, releaseGrant, requestSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 import './player.css';
 
@@ -50,7 +50,7 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
     void (async () => {
       const [result] = await Promise.all([requestSession(entryID, 'LiveAudio'), delay(PLAYER_LOAD_DELAY_MS)]);
       if (cancelled) {
-        if (result.ok) keepLease(result.grant, 'LiveAudio', { onTokens: () => {}, onStop: () => {} })();
+        if (result.ok) releaseGrant(result.grant);
         return;
       }
       if (!result.ok) {

@@ -21,7 +21,7 @@ import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
 import type { VideoMediaType } from '../../stores/player';
 import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, requestSession } from './playback';
+import { keepLease, notifyConnectFailure, releaseGrant, requestSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 
 export interface VideoSurfaceProps {
@@ -56,7 +56,7 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
     void (async () => {
       const [result] = await Promise.all([requestSession(videoID, mediaType), delay(PLAYER_LOAD_DELAY_MS)]);
       if (cancelled) {
-        if (result.ok) keepLease(result.grant, mediaType, { onTokens: () => {}, onStop: () => {} })();
+        if (result.ok) releaseGrant(result.grant);
         return;
       }
       if (!result.ok) {

@@ -38,6 +38,11 @@ export async function requestSession(videoID: string, mediaType: StreamMediaType
   return { ok: false, access, connectFailure };
 }
 
+/** Releases a granted lease at once (a player closed before its session check answered). */
+export function releaseGrant(grant: SessionGrant): void {
+  void releaseLease(grant.leaseID);
+}
+
 /** What a kept lease reports. */
 export interface LeaseHandlers {
   /** A heartbeat granted fresh tokens: use them from the next request on. */

@@ -1,0 +1,31 @@
+/** DRM configuration of the DRM live player (src/islands/player/engines.ts shakaDrmConfig; issue 13 item 5). */
+import { describe, expect, it } from 'vitest';
+import { shakaDrmConfig } from '../../src/islands/player/engines';
+
+describe('shakaDrmConfig', () => {
+  it('maps each licence URL of the session check to its shaka key system', () => {
+    const config = shakaDrmConfig({
+      licenceURLs: {
+        clearkey: 'http://127.0.0.1:9231/license/clearkey/DemoDrmLive01?token=d1',
+        widevine: 'https://license.mux.com/license/widevine/X?token=d2',
+        playready: 'https://license.mux.com/license/playready/X?token=d3',
+        fairplay: 'https://license.mux.com/license/fairplay/X?token=d4',
+      },
+      fairplayCertificateURL: 'https://license.mux.com/appcert/fairplay/X?token=d5',
+    });
+    expect(config.servers).toEqual({
+      'org.w3.clearkey': 'http://127.0.0.1:9231/license/clearkey/DemoDrmLive01?token=d1',
+      'com.widevine.alpha': 'https://license.mux.com/license/widevine/X?token=d2',
+      'com.microsoft.playready': 'https://license.mux.com/license/playready/X?token=d3',
+      'com.apple.fps': 'https://license.mux.com/license/fairplay/X?token=d4',
+    });
+    expect(config.advanced).toEqual({ 'com.apple.fps': { serverCertificateUri: 'https://license.mux.com/appcert/fairplay/X?token=d5' } });
+  });
+  it('configures only the key systems the answer names', () => {
+    expect(shakaDrmConfig({ licenceURLs: { clearkey: 'http://h/license/clearkey/A?token=t' } })).toEqual({
+      servers: { 'org.w3.clearkey': 'http://h/license/clearkey/A?token=t' },
+      advanced: {},
+    });
+    expect(shakaDrmConfig({})).toEqual({ servers: {}, advanced: {} });
+  });
+});
