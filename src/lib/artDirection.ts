@@ -14,7 +14,7 @@
  * 'art' class (src/styles/global.css). Framework-free; the manifest is read by
  * src/queries/imageFocus.ts.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The places an image is shown cropped, each with its own shape (and breakpoints). */
 export const IMAGE_SLOTS = ['hero', 'card', 'tile', 'thumb', 'portrait'] as const;

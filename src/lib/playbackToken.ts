@@ -11,7 +11,7 @@
  * (`account_id`, `lease_id`, `asset_id`) and it lives minutes, not Mux's default seven days:
  * at most PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS between `iat` and `exp`.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The `aud` letter of each use, as Mux defines them. */
 export const PLAYBACK_AUDIENCES = Object.freeze({

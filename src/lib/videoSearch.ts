@@ -8,7 +8,7 @@
  * Both hosted providers take an Elasticsearch query-string query; every user value is quoted and
  * escaped here, so a title such as 'Stoke: "2-1" (AET)' can never change the query's structure.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { VIDEO_SEARCH_PAGE_SIZE } from './constants.ts';
 import { normaliseTerm } from './search.ts';
 

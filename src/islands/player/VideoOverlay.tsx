@@ -13,7 +13,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { closeVideo, openVideo, videoOpener, videoPlayer } from '../../stores/player';
 import { lockedFor, videoAccess } from '../../stores/videoAccess';
 import { sidebarHeading, sidebarItems } from '../../lib/playerSidebar';

@@ -9,7 +9,7 @@
  *   POST /api/session/heartbeat  leaseRequestSchema → 200 heartbeatResponseSchema
  *   POST /api/session/release    leaseRequestSchema → 204
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { STREAM_ERROR_CODES, STREAM_HEARTBEAT_SECONDS, STREAM_MEDIA_TYPES } from '../../lib/streamAccess.ts';
 
 /** What is played: an on-demand video, a DRM live video, or live audio (spec §3 Video player state). */
