@@ -134,12 +134,15 @@ test('padlocks for a signed-out visitor, none for the demo subscriber after sign
   await expect(padlocks(page)).toHaveCount(0);
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
-  await expect(padlocks(page)).toHaveCount(0);
+  // After a reload the login check asks the API again before the cards repaint (slow on a busy machine).
+  await expect(padlocks(page)).toHaveCount(0, { timeout: 15_000 });
 
   // The streaming page (Streamer layout, no site chrome) checks the session for its replays.
   await page.goto('/videos/subscriptions');
   await expect(page.locator('#replays [data-video-card]').first()).toBeVisible();
-  await expect(page.locator('#replays [data-video-card][data-locked="false"]')).toHaveCount(await page.locator('#replays [data-video-card]').count());
+  await expect(page.locator('#replays [data-video-card][data-locked="false"]')).toHaveCount(await page.locator('#replays [data-video-card]').count(), {
+    timeout: 15_000,
+  });
   await expect(padlocks(page.locator('#replays'))).toHaveCount(0);
 });
 

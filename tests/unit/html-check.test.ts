@@ -22,6 +22,12 @@ describe('classify', () => {
   it('allows only the Astro island <style> by its exact message and extract', () => {
     expect(classify(islandStyle)).toBe('allowed');
     expect(classify({ ...islandStyle, extract: '<p>x</p><style>.mine{}' })).toBe('error');
+    // vnu's extract window can end inside the island style's text …
+    expect(classify({ ...islandStyle, extract: '</li></ul><style>ast' })).toBe('allowed');
+    expect(classify({ ...islandStyle, extract: '<style>astro-island,astro-slot' })).toBe('allowed');
+    // … but a bare or foreign <style> is still an error.
+    expect(classify({ ...islandStyle, extract: '</li></ul><style>' })).toBe('error');
+    expect(classify({ ...islandStyle, extract: '</ul><style>asterisk{}' })).toBe('error');
     expect(classify({ ...islandStyle, message: `${ALLOWED_ERROR.message} ` })).toBe('error');
   });
 
