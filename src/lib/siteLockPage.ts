@@ -3,6 +3,7 @@
  * description, a password field and a button), as one self-contained HTML document rendered on
  * the server (the edge function). It has no script: the form posts the password to the same URL.
  */
+import { escapeHtml } from './escape.ts';
 import { SITE_LOCK_PASSWORD_FIELD } from './siteLock.ts';
 
 /** The crest shown on the lock page; it is let through the lock so the page can show it. */
@@ -19,8 +20,6 @@ export function siteLockThrottledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The lock page. `action` is the path the form posts to (the requested path and query, already
