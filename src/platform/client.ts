@@ -40,6 +40,11 @@ export const API_PATHS = {
   sessionHeartbeat: '/api/session/heartbeat',
   sessionRelease: '/api/session/release',
   video: '/api/video',
+  createCheckout: '/api/payments/create-checkout',
+  createPortalRedirect: '/api/payments/create-portal-redirect',
+  fulfilCheckout: '/api/payments/fulfil',
+  voucherCheck: '/api/payments/vouchers/check',
+  stripeWebhook: '/api/payments/webhook',
 } as const;
 
 /** The outcome of an API call: ok, or the API's error (status, code and message). */
