@@ -15,7 +15,7 @@
  *   browser scripts, directives, React or nanostores;
  * - browser code (browser scripts, islands, stores, directives) imports no server code: no
  *   `node:*`, and from src/platform/ only the typed clients (client.ts, accountsClient.ts,
- *   streamingClient.ts) and types;
+ *   streamingClient.ts, paymentsClient.ts) and types;
  * - nothing under src/ or netlify/ imports the Node tooling in scripts/ or the tests;
  * - no component, island, store, layout, page or browser script spells an `/api/...` path: they
  *   call the platform API through src/platform/client.ts; outside the platform itself, the one
@@ -176,7 +176,7 @@ const NOT_FOR_LIB = [
 const BROWSER_CODE = [...BROWSER_DIRS, 'src/islands', 'src/stores', 'src/directives'];
 
 /** The platform modules browser code may import (besides types): the typed API clients. */
-const BROWSER_SAFE_PLATFORM = ['src/platform/client.ts', 'src/platform/accountsClient.ts', 'src/platform/streamingClient.ts'];
+const BROWSER_SAFE_PLATFORM = ['src/platform/client.ts', 'src/platform/accountsClient.ts', 'src/platform/streamingClient.ts', 'src/platform/paymentsClient.ts'];
 
 type Rule = (file: string, ref: ImportRef) => string | null;
 
