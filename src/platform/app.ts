@@ -21,7 +21,9 @@
  *   GET  /api/openapi.json  the OpenAPI 3.0 document of every /api route above
  *   POST /api/session/check|heartbeat|release, GET /api/video/*  streaming: session check, leases,
  *                           video catalogue (streaming/routes.ts; docs/streaming-api.md)
- * Payments mount here the same way.
+ *   POST /api/payments/create-checkout|create-portal-redirect|fulfil|vouchers/check|webhook
+ *                           payments: Stripe Checkout, billing portal, fulfilment, vouchers and the
+ *                           signed webhook (payments/routes.ts; docs/payments.md)
  * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
  * unknown routes are 404 not_found; bad input is never a 500.
  */
@@ -38,6 +40,7 @@ import type { PlatformHonoEnv } from './http/types.ts';
 import { validationHook } from './http/validation.ts';
 import { createReportsRouter } from './cspReports/routes.ts';
 import { createStreamingRouter } from './streaming/routes.ts';
+import { createPaymentsRouter } from './payments/routes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';
@@ -68,7 +71,8 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
     .route('/', createReportsRouter(deps))
     .route('/', createAccountsRouter(deps))
     .route('/', createEntitlementsRouter(deps))
-    .route('/', createStreamingRouter(deps));
+    .route('/', createStreamingRouter(deps))
+    .route('/', createPaymentsRouter(deps));
 
   app.doc(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.0.3',

@@ -18,9 +18,13 @@
  *   COGNITO_CLIENT_ID are set, else a stand-in answering every call `unavailable` (503);
  * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts);
  * - streaming: the streaming configuration, playback signer and video catalogue, made on first use
- *   from process.env (streaming/services.ts).
+ *   from process.env (streaming/services.ts);
+ * - stripe: the official Stripe SDK client (payments/stripeClient.ts), made on first use from
+ *   STRIPE_SECRET_KEY and STRIPE_API_URL (env.ts stripeSettings); null while no key is configured,
+ *   and payments then answer 503. Tests pass their own client (e.g. one pointed at the stand-in).
  */
 import { MemoryStore, type Store } from 'hono-rate-limiter';
+import type Stripe from 'stripe';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
 import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from './accounts/cognito.ts';
 import { createTokenVerifier, TokenError, type TokenVerifier } from './accounts/tokens.ts';
@@ -31,6 +35,7 @@ import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } 
 import { storeLoggedEvent } from './storage/loggedEvents.ts';
 import { decrementRateLimit, getRateLimit, incrementRateLimit, resetRateLimit } from './storage/rateLimits.ts';
 import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from './streaming/services.ts';
+import { lazyStripeClient } from './payments/stripeClient.ts';
 
 /** The time source; tests pass a fixed or steppable clock. */
 export interface Clock {
@@ -89,6 +94,8 @@ export interface PlatformDeps {
   tokens: TokenVerifier;
   /** Streaming: configuration, playback signer, video catalogue (made on first call). */
   streaming: () => StreamingServices;
+  /** The Stripe SDK client (made on first call), or null when payments are not configured. */
+  stripe: () => Stripe | null;
 }
 
 /** The system clock. */
@@ -233,5 +240,6 @@ export function createPlatformDeps(overrides: Partial<PlatformDeps> = {}): Platf
     tokens:
       overrides.tokens ?? (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
     streaming: overrides.streaming ?? lazyStreamingServices(() => streamingServicesFromEnv(process.env, () => clock.now())),
+    stripe: overrides.stripe ?? lazyStripeClient(env),
   };
 }

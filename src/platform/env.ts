@@ -20,8 +20,13 @@
  * - COOKIE_SECURE       auto (default: session cookies are Secure except on plain-http loopback
  *                       requests, i.e. local development and tests) | always.
  * - NODE_ENV            production refuses the published demo passwords (src/lib/demoPasswords.ts).
+ * - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL  payments (src/platform/payments/,
+ *                       docs/payments.md): the API key, the webhook endpoint's signing secret, and
+ *                       the local Stripe stand-in's URL (unset in production: api.stripe.com). Only
+ *                       with a loopback STRIPE_API_URL do key and secret default to the stand-in's
+ *                       published local values (stripeSettings).
  *
- * Features that need more (Stripe …) add their variables to this schema.
+ * Features that need more add their variables to this schema.
  */
 import { z } from 'zod';
 
@@ -89,6 +94,19 @@ export const platformEnvSchema = z.object({
   COGNITO_DOMAIN: optional(z.url({ protocol: /^https?$/ })),
   RETURN_HOSTS: optional(z.string()),
   COOKIE_SECURE: optional(z.enum(['auto', 'always'])).transform((value) => value ?? 'auto'),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[\w-]+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_[\w-]+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 /** The parsed platform environment. */
@@ -165,4 +183,37 @@ export function cognitoSettings(env: PlatformEnv): CognitoSettings | null {
 export function configuredOrigins(env: PlatformEnv): string[] {
   const origins = [...(env.SITE_URL ? [new URL(env.SITE_URL).origin] : []), ...(env.API_ALLOWED_ORIGINS ?? [])];
   return [...new Set(origins)];
+}
+
+/** The local Stripe stand-in's published API key (scripts/local/stripe, docs/stripe-local.md): not a secret. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_terrace_local';
+/** The local Stripe stand-in's published webhook signing secret: not a secret. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_terrace_local';
+
+/** How the payments feature talks to Stripe. */
+export interface StripeSettings {
+  /** The API key (sk_… / rk_…), or null when payments are not configured (they answer 503). */
+  secretKey: string | null;
+  /** The webhook signing secret, or null (the webhook then refuses every delivery). */
+  webhookSecret: string | null;
+  /** The stand-in's address for the SDK (host, port, protocol), or null for api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The Stripe settings of `env`: STRIPE_API_URL's host, port and protocol for the SDK when set; the
+ * key and secret as given, else — only for a loopback STRIPE_API_URL outside production — the
+ * stand-in's published local values. Never a default that could reach the real Stripe.
+ */
+export function stripeSettings(env: PlatformEnv): StripeSettings {
+  const url = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  const local = url !== null && LOOPBACK_HOSTS.has(url.hostname) && env.NODE_ENV !== 'production';
+  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: env.STRIPE_SECRET_KEY ?? (local ? LOCAL_STRIPE_SECRET_KEY : null),
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? (local ? LOCAL_STRIPE_WEBHOOK_SECRET : null),
+    api: url ? { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol } : null,
+  };
 }

@@ -121,6 +121,12 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         '/api/video/categories',
         '/api/video/packages',
         '/api/video/streams/{assetId}',
+        // payments (issue 14, docs/payments.md)
+        API_PATHS.createCheckout,
+        API_PATHS.createPortalRedirect,
+        API_PATHS.fulfilCheckout,
+        API_PATHS.voucherCheck,
+        API_PATHS.stripeWebhook,
       ].sort(),
     );
     const events = doc.paths[API_PATHS.events]?.post;

@@ -17,7 +17,15 @@ export interface Change {
 }
 
 /** What was changed. */
-export type AuditAction = 'user.block' | 'user.unblock' | 'user.bypass' | 'user.unbypass' | 'entitlement.grant' | 'entitlement.revoke';
+export type AuditAction =
+  | 'user.block'
+  | 'user.unblock'
+  | 'user.bypass'
+  | 'user.unbypass'
+  | 'entitlement.grant'
+  | 'entitlement.revoke'
+  /** A grant's validUntil moved (a subscription renewed, went into grace, or was repaired). */
+  | 'entitlement.validity';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -8,7 +8,7 @@
  * returns the first grant with `created: false` — so a Stripe payment is granted exactly once
  * whichever of the success page and the webhook comes first.
  */
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { assertCompleteChange, recordAudit, type Change } from './audit.ts';
 import type { Executor } from './database.ts';
 import { RecordNotFoundError } from './errors.ts';
@@ -120,6 +120,57 @@ export async function revokeEntitlementsBySource(db: Executor, source: Entitleme
   });
 }
 
+/**
+ * Sets validUntil of every live (unrevoked) grant made with (source, sourceRef), each change
+ * audited ('entitlement.validity'), e.g. a subscription renewed or in grace (docs/payments.md).
+ * With `onlyExtend`, a grant already valid longer keeps its end, so late or reordered events can
+ * never shorten what a newer one set. Returns the grants changed.
+ * @throws IncompleteChangeError without who/why.
+ */
+export async function setEntitlementValidityBySource(
+  db: Executor,
+  selector: { source: EntitlementSource; sourceRef: string },
+  validUntil: Date,
+  change: Change,
+  options: { onlyExtend?: boolean } = {},
+): Promise<Entitlement[]> {
+  assertCompleteChange(change);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(entitlements)
+      .set({ validUntil })
+      .where(
+        and(
+          eq(entitlements.source, selector.source),
+          eq(entitlements.sourceRef, selector.sourceRef),
+          isNull(entitlements.revokedAt),
+          lt(entitlements.validFrom, validUntil),
+          // onlyExtend: a grant without an end (null, until revoked) or ending later is left alone.
+          options.onlyExtend ? lt(entitlements.validUntil, validUntil) : or(isNull(entitlements.validUntil), ne(entitlements.validUntil, validUntil)),
+        ),
+      )
+      .returning();
+    for (const row of rows) {
+      await recordAudit(tx, change, {
+        action: 'entitlement.validity',
+        userId: row.userId,
+        entitlementId: row.id,
+        details: { entitlement: row.entitlement, source: row.source, sourceRef: row.sourceRef, validUntil: row.validUntil },
+      });
+    }
+    return rows;
+  });
+}
+
+/** Every grant made with (source, sourceRef), revoked ones too, oldest first. */
+export async function listEntitlementsBySource(db: Executor, source: EntitlementSource, sourceRef: string): Promise<Entitlement[]> {
+  return db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.source, source), eq(entitlements.sourceRef, sourceRef)))
+    .orderBy(asc(entitlements.createdAt), asc(entitlements.id));
+}
+
 const activeAt = (at: Date) =>
   and(isNull(entitlements.revokedAt), lte(entitlements.validFrom, at), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, at)));
 
@@ -145,4 +196,13 @@ export async function activeEntitlementNames(db: Executor, userId: string, at: D
 /** Every grant of the user, revoked and expired ones too, oldest first. */
 export async function listEntitlements(db: Executor, userId: string): Promise<Entitlement[]> {
   return db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(asc(entitlements.createdAt), asc(entitlements.id));
+}
+
+/** Every grant of `source` in force at `at`, all users, oldest first (the reconcile job). */
+export async function listActiveEntitlementsOfSource(db: Executor, source: EntitlementSource, at: Date): Promise<Entitlement[]> {
+  return db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.source, source), activeAt(at)))
+    .orderBy(asc(entitlements.validFrom), asc(entitlements.id));
 }

@@ -35,9 +35,12 @@ export {
   activeEntitlementNames,
   grantEntitlement,
   listActiveEntitlements,
+  listActiveEntitlementsOfSource,
   listEntitlements,
+  listEntitlementsBySource,
   revokeEntitlement,
   revokeEntitlementsBySource,
+  setEntitlementValidityBySource,
   type Entitlement,
   type EntitlementGrant,
 } from './entitlements.ts';
@@ -63,7 +66,7 @@ export {
   type PostgresRateLimitStore,
   type RateLimitCount,
 } from './rateLimits.ts';
-export { findStripeCustomerId, findUserIdByStripeCustomer, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
+export { findStripeCustomerId, findUserIdByStripeCustomer, isWebhookEventRecorded, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
 export { closeCheckoutSession, findOpenCheckoutSession, recordCheckoutSession, type CheckoutSession } from './checkoutSessions.ts';
 export { listLoggedEvents, loggedEventSink, storeLoggedEvent, type StoredLoggedEvent } from './loggedEvents.ts';
 export { ENTITLEMENT_SOURCES, SIGN_IN_ATTEMPT_SCOPES, type CheckoutStatus, type EntitlementSource, type SignInAttemptScope } from './schema.ts';

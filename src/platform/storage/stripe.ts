@@ -52,3 +52,9 @@ export async function recordWebhookEventOnce(db: Executor, event: { eventId: str
     .returning({ eventId: stripeWebhookEvents.eventId });
   return rows.length === 1;
 }
+
+/** Whether an event id was already recorded (a cheap check before calling Stripe; the record itself decides). */
+export async function isWebhookEventRecorded(db: Executor, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ eventId: stripeWebhookEvents.eventId }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.eventId, eventId));
+  return row !== undefined;
+}
