@@ -6,20 +6,25 @@
  * - the Cognito hosted domain: OAuth code flow with PKCE for Google, Facebook and Sign in with Apple
  *   (scripts/local/oidc.mjs).
  * - the stream host: the generated demo streams behind playback tokens, with the local signing keys
- *   (scripts/local/streams/index.mjs).
- * The Stripe stand-in joins in `startStack` where marked.
+ *   (scripts/local/streams/index.mjs);
+ * - the Stripe stand-in: the REST endpoints of our `stripe` SDK, test checkout and billing portal
+ *   pages, signed webhooks to the site's `/api/payments/webhook` (scripts/local/stripe/index.mjs,
+ *   docs/stripe-local.md).
  *
- * `startStack(options)` → { env, urls, cognito, oidc, streams, stop() }:
+ * `startStack(options)` → { env, urls, cognito, oidc, streams, stripe, stop() }:
  * - env: the variables the platform API reads (COGNITO_REGION, COGNITO_ENDPOINT,
  *   COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ISSUER, COGNITO_DOMAIN, AWS_ACCESS_KEY_ID,
- *   AWS_SECRET_ACCESS_KEY, PLAYBACK_SIGNING_KEYS, STREAM_HOST_URL, STREAM_LICENCE_URL); the caller
+ *   AWS_SECRET_ACCESS_KEY, PLAYBACK_SIGNING_KEYS, STREAM_HOST_URL, STREAM_LICENCE_URL,
+ *   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); the caller
  *   passes them on (Object.assign(process.env, stack.env) or a child's env);
  * - urls: one line per component for the console;
  * - stop(): stops everything in reverse order. Children also end when this process exits, however
  *   it exits (scripts/local/process.mjs).
  * Options (defaults from the environment): stateDir (LOCAL_STATE_DIR, .terrace), cognitoPort
  * (LOCAL_COGNITO_PORT, 9229), oidcPort (LOCAL_OIDC_PORT, 9230), streamPort (LOCAL_STREAM_PORT, else
- * 9231 or a free port when it is taken), callbackUrls / logoutUrls
+ * 9231 or a free port when it is taken), stripePort (LOCAL_STRIPE_PORT, else 9232 or a free port when
+ * it is taken), stripeWebhookUrl (default `http://$HOST:$PORT/api/payments/webhook`, the local
+ * server of this run: HOST 127.0.0.1, PORT 4321 unless set), callbackUrls / logoutUrls
  * (LOCAL_CALLBACK_URLS / LOCAL_LOGOUT_URLS, comma-separated; default the site's /auth/callback/ and
  * / on SITE_URL, PORT and E2E_PORT), quiet. Port 0 picks a free port.
  *
@@ -31,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cognitoEnv, defaultSiteOrigins, startCognito } from './cognito.mjs';
 import { startOidc } from './oidc.mjs';
 import { startLocalStreams } from './streams/index.mjs';
+import { startStripeStandIn } from './stripe/index.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,6 +46,8 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {number} [cognitoPort]
  * @property {number} [oidcPort]
  * @property {number} [streamPort]
+ * @property {number} [stripePort]
+ * @property {string} [stripeWebhookUrl] where the Stripe stand-in POSTs events
  * @property {string[]} [callbackUrls]
  * @property {string[]} [logoutUrls]
  * @property {boolean} [quiet] do not echo the stand-ins' output
@@ -52,8 +60,18 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {import('./cognito.mjs').CognitoHandle} cognito
  * @property {import('./oidc.mjs').OidcHandle} oidc
  * @property {import('./streams/index.mjs').LocalStreams} streams
+ * @property {import('./stripe/index.mjs').StripeStandIn} stripe
  * @property {() => Promise<void>} stop
  */
+
+/**
+ * The webhook endpoint of the local server this run starts: `http://$HOST:$PORT/api/payments/webhook`
+ * (defaults 127.0.0.1 and 4321, as scripts/serve.mjs).
+ */
+function localWebhookUrl(env = process.env) {
+  const host = env.HOST || '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '4321'}/api/payments/webhook`;
+}
 
 /**
  * Starts every local stand-in. If one fails, those already started are stopped before the error
@@ -91,20 +109,28 @@ export async function startStack(options = {}) {
 
     const streams = await streamsStarting;
 
-    // ── Later stand-ins start here, each pushing its stop and adding its env and URL: ──
-    // the Stripe stand-in (STRIPE_API_BASE …).
+    // ── Later stand-ins start here, each pushing its stop and adding its env and URL. ──
+    const stripe = await startStripeStandIn({
+      port: options.stripePort,
+      stateDir,
+      webhookUrl: options.stripeWebhookUrl ?? localWebhookUrl(),
+      quiet: options.quiet,
+    });
+    stops.push(stripe.stop);
 
     return {
-      env: { ...cognitoEnv(cognito), COGNITO_DOMAIN: oidc.url, ...streams.env },
+      env: { ...cognitoEnv(cognito), COGNITO_DOMAIN: oidc.url, ...streams.env, ...stripe.env },
       urls: {
         'Cognito (cognito-local)': cognito.endpoint,
         'Cognito JWKS': cognito.jwksUrl,
         'Hosted sign-in (OAuth stand-in)': oidc.url,
         ...(streams.url ? { 'Stream host (playback tokens)': streams.url } : {}),
+        'Stripe (local stand-in)': stripe.url,
       },
       cognito,
       oidc,
       streams,
+      stripe,
       stop,
     };
   } catch (error) {

@@ -118,7 +118,15 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
 
   it('creates checkout sessions in both modes with Stripe’s fields', async () => {
     const subscription = await stripe.checkout.sessions.create(subscriptionParams());
-    expect(subscription).toMatchObject({ object: 'checkout.session', mode: 'subscription', status: 'open', payment_status: 'unpaid', livemode: false, amount_total: 999, currency: 'gbp' });
+    expect(subscription).toMatchObject({
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      livemode: false,
+      amount_total: 999,
+      currency: 'gbp',
+    });
     expect(subscription.id).toMatch(/^cs_test_/);
     expect(subscription.url).toBe(`${standIn.url}/pay/${subscription.id}`);
     expect(subscription.expires_at - subscription.created).toBe(24 * 60 * 60);
@@ -136,7 +144,9 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     expect(both.message).toBe('You may only specify one of these parameters: allow_promotion_codes, discounts.');
     const wrongMode = await refusal(stripe.checkout.sessions.create(paymentParams({ line_items: [{ price: 'price_monthly_999', quantity: 1 }] })));
     expect(wrongMode.message).toMatch(/recurring price/);
-    const oneTimeInSubscription = await refusal(stripe.checkout.sessions.create(subscriptionParams({ line_items: [{ price: 'price_match_pass_20260530', quantity: 1 }] })));
+    const oneTimeInSubscription = await refusal(
+      stripe.checkout.sessions.create(subscriptionParams({ line_items: [{ price: 'price_match_pass_20260530', quantity: 1 }] })),
+    );
     expect(oneTimeInSubscription.message).toMatch(/at least one recurring price/);
     const unknownPrice = await refusal(stripe.checkout.sessions.create(paymentParams({ line_items: [{ price: 'price_nope', quantity: 1 }] })));
     expect(unknownPrice).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'line_items[0][price]' });
@@ -174,11 +184,14 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     expect((subscription.latest_invoice as Stripe.Invoice).status).toBe('paid');
     expect(done.line_items?.data[0]?.price?.id).toBe('price_monthly_999');
     await standIn.control.settle();
-    expect(typesOf()).toEqual(
-      expect.arrayContaining(['customer.created', 'customer.subscription.created', 'invoice.paid', 'checkout.session.completed']),
-    );
+    expect(typesOf()).toEqual(expect.arrayContaining(['customer.created', 'customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
     const completed = received.find((entry) => entry.event.type === 'checkout.session.completed')!.event;
-    expect(completed).toMatchObject({ object: 'event', livemode: false, api_version: Stripe.API_VERSION, data: { object: { id: session.id, status: 'complete' } } });
+    expect(completed).toMatchObject({
+      object: 'event',
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+      data: { object: { id: session.id, status: 'complete' } },
+    });
     expect(completed.id).toMatch(/^evt_/);
     expect((await stripe.events.retrieve(completed.id)).id).toBe(completed.id);
     // A tampered body fails the SDK's verification.
@@ -194,7 +207,8 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     const html = await page.text();
     expect(html).toContain('Match Pass: Nottingham Forest Women v Stoke City Women');
     expect(html).not.toContain('<script');
-    const form = (action: string) => fetch(session.url!, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
+    const form = (action: string) =>
+      fetch(session.url!, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
     const declined = await form('decline');
     expect(await declined.text()).toContain('Your card was declined.');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');

@@ -39,17 +39,22 @@ export function parseForm(text) {
  */
 function allowOnly(params, allowed) {
   for (const name of Object.keys(params)) {
-    if (name !== 'expand' && !allowed.includes(name)) throw new StripeApiError(400, `Received unknown parameter: ${name}`, { code: 'parameter_unknown', param: name });
+    if (name !== 'expand' && !allowed.includes(name))
+      throw new StripeApiError(400, `Received unknown parameter: ${name}`, { code: 'parameter_unknown', param: name });
   }
 }
 
+/** The `:id` of a route. @param {import('hono').Context} c */
+const idOf = (c) => c.req.param('id') ?? '';
+
 /**
+ * The stand-in's Hono app (REST, pages, control API).
  * @param {{ store: import('./store.mjs').Store, engine: import('./engine.mjs').Engine, webhooks: import('./webhooks.mjs').WebhookSender, apiKey: string }} options
  */
 export function createStripeApp({ store, engine, webhooks, apiKey }) {
   const app = new Hono();
 
-  /** @param {string} path @returns {string[]} */
+  /** @param {Record<string, any>} params @returns {string[]} the `expand[]` paths */
   const expandPaths = (params) => (Array.isArray(params.expand) ? params.expand.map(String) : typeof params.expand === 'string' ? [params.expand] : []);
 
   /**
@@ -59,7 +64,7 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
    */
   function expand(object, paths) {
     const copy = structuredClone(object);
-    if (copy.object === 'checkout.session') delete copy._subscriptionMetadata, delete copy._paymentIntentMetadata;
+    if (copy.object === 'checkout.session') (delete copy._subscriptionMetadata, delete copy._paymentIntentMetadata);
     for (const path of paths) expandAt(copy, path.split('.'), path);
     return copy;
   }
@@ -97,12 +102,16 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
    */
   function list(items, url, params) {
     const limit = params.limit === undefined ? 10 : Number(params.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new StripeApiError(400, 'Invalid integer: limit must be between 1 and 100', { param: 'limit' });
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new StripeApiError(400, 'Invalid integer: limit must be between 1 and 100', { param: 'limit' });
     let start = 0;
     if (typeof params.starting_after === 'string') start = items.findIndex((item) => item.id === params.starting_after) + 1;
     let end = items.length;
     if (typeof params.ending_before === 'string') {
-      end = Math.max(0, items.findIndex((item) => item.id === params.ending_before));
+      end = Math.max(
+        0,
+        items.findIndex((item) => item.id === params.ending_before),
+      );
       start = Math.max(0, end - limit);
     }
     const page = items.slice(start, Math.min(end, start + limit));
@@ -160,7 +169,12 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
               requestId,
             );
           }
-          return c.body(stored.body, /** @type {any} */ (stored.status), { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true', 'Idempotency-Key': key, 'Request-Id': requestId });
+          return c.body(stored.body, /** @type {any} */ (stored.status), {
+            'Content-Type': 'application/json',
+            'Idempotent-Replayed': 'true',
+            'Idempotency-Key': key,
+            'Request-Id': requestId,
+          });
         }
       }
       try {
@@ -191,15 +205,24 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     const key = bearer ?? (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined);
     if (!key) {
       return c.json(
-        new StripeApiError(401, "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').").toJSON(),
+        new StripeApiError(
+          401,
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        ).toJSON(),
         401,
         { 'WWW-Authenticate': 'Bearer realm="Stripe"' },
       );
     }
     if (key !== apiKey) {
-      return c.json(new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, { code: 'api_key_invalid' }).toJSON(), 401, {
-        'WWW-Authenticate': 'Bearer realm="Stripe"',
-      });
+      return c.json(
+        new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, {
+          code: 'api_key_invalid',
+        }).toJSON(),
+        401,
+        {
+          'WWW-Authenticate': 'Bearer realm="Stripe"',
+        },
+      );
     }
     await next();
   });
@@ -214,9 +237,26 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   // ── Checkout sessions ──
   route('post', '/v1/checkout/sessions', (params) => {
     allowOnly(params, [
-      'mode', 'line_items', 'success_url', 'cancel_url', 'customer', 'customer_email', 'customer_creation', 'client_reference_id',
-      'metadata', 'allow_promotion_codes', 'discounts', 'expires_at', 'locale', 'subscription_data', 'payment_intent_data',
-      'payment_method_types', 'billing_address_collection', 'submit_type', 'ui_mode', 'currency',
+      'mode',
+      'line_items',
+      'success_url',
+      'cancel_url',
+      'customer',
+      'customer_email',
+      'customer_creation',
+      'client_reference_id',
+      'metadata',
+      'allow_promotion_codes',
+      'discounts',
+      'expires_at',
+      'locale',
+      'subscription_data',
+      'payment_intent_data',
+      'payment_method_types',
+      'billing_address_collection',
+      'submit_type',
+      'ui_mode',
+      'currency',
     ]);
     return engine.publicSession(engine.createCheckoutSession(params));
   });
@@ -227,18 +267,20 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     }
     return list(sessions.map(engine.publicSession), '/v1/checkout/sessions', params);
   });
-  route('get', '/v1/checkout/sessions/:id', (_params, c) => engine.publicSession(engine.openSession(c.req.param('id'))));
-  route('post', '/v1/checkout/sessions/:id/expire', (_params, c) => engine.expireCheckoutSession(c.req.param('id')));
+  route('get', '/v1/checkout/sessions/:id', (_params, c) => engine.publicSession(engine.openSession(idOf(c))));
+  route('post', '/v1/checkout/sessions/:id/expire', (_params, c) => engine.expireCheckoutSession(idOf(c)));
   route('get', '/v1/checkout/sessions/:id/line_items', (params, c) => {
-    const id = c.req.param('id');
+    const id = idOf(c);
     return list(engine.lineItems(id), `/v1/checkout/sessions/${id}/line_items`, params);
   });
 
   // ── Billing portal ──
   route('post', '/v1/billing_portal/sessions', (params) => {
     allowOnly(params, ['customer', 'return_url', 'configuration', 'locale', 'flow_data']);
-    if (typeof params.customer !== 'string') throw new StripeApiError(400, 'Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
-    if (params.return_url !== undefined && !URL.canParse(String(params.return_url))) throw new StripeApiError(400, 'Not a valid URL', { code: 'url_invalid', param: 'return_url' });
+    if (typeof params.customer !== 'string')
+      throw new StripeApiError(400, 'Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
+    if (params.return_url !== undefined && !URL.canParse(String(params.return_url)))
+      throw new StripeApiError(400, 'Not a valid URL', { code: 'url_invalid', param: 'return_url' });
     return engine.createPortalSession(params.customer, params.return_url ?? null);
   });
 
@@ -256,38 +298,44 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   route('get', '/v1/customers/search', (params) => {
     const query = String(params.query ?? '');
     const clauses = [...query.matchAll(/(email|name|metadata\['([^']+)'\])\s*:\s*'([^']*)'/g)];
-    if (clauses.length === 0) throw new StripeApiError(400, "The local stand-in searches only email:'…', name:'…' and metadata['key']:'…'.", { param: 'query' });
-    const matches = store.all('customers').filter(
-      (customer) => !customer.deleted && clauses.every(([, field, metaKey, value]) => (metaKey ? customer.metadata?.[metaKey] === value : customer[String(field)] === value)),
-    );
+    if (clauses.length === 0)
+      throw new StripeApiError(400, "The local stand-in searches only email:'…', name:'…' and metadata['key']:'…'.", { param: 'query' });
+    const matches = store
+      .all('customers')
+      .filter(
+        (customer) =>
+          !customer.deleted &&
+          clauses.every(([, field, metaKey, value]) => (metaKey ? customer.metadata?.[metaKey] === value : customer[String(field)] === value)),
+      );
     const limit = params.limit === undefined ? 10 : Number(params.limit);
     return { object: 'search_result', data: matches.slice(0, limit), has_more: matches.length > limit, next_page: null, url: '/v1/customers/search' };
   });
-  route('get', '/v1/customers/:id', (_params, c) => find('customers', 'customer', c.req.param('id')));
+  route('get', '/v1/customers/:id', (_params, c) => find('customers', 'customer', idOf(c)));
   route('post', '/v1/customers/:id', (params, c) => {
     allowOnly(params, customerFields);
-    return engine.updateCustomer(c.req.param('id'), params);
+    return engine.updateCustomer(idOf(c), params);
   });
 
   // ── Subscriptions ──
   route('get', '/v1/subscriptions', (params) => {
     let subscriptions = store.all('subscriptions');
     if (typeof params.customer === 'string') subscriptions = subscriptions.filter((sub) => sub.customer === params.customer);
-    if (typeof params.price === 'string') subscriptions = subscriptions.filter((sub) => sub.items.data.some((/** @type {any} */ item) => item.price.id === params.price));
+    if (typeof params.price === 'string')
+      subscriptions = subscriptions.filter((sub) => sub.items.data.some((/** @type {any} */ item) => item.price.id === params.price));
     const status = typeof params.status === 'string' ? params.status : undefined;
     if (status === undefined) subscriptions = subscriptions.filter((sub) => sub.status !== 'canceled' && sub.status !== 'incomplete_expired');
     else if (status === 'ended') subscriptions = subscriptions.filter((sub) => sub.status === 'canceled' || sub.status === 'incomplete_expired');
     else if (status !== 'all') subscriptions = subscriptions.filter((sub) => sub.status === status);
     return list(subscriptions, '/v1/subscriptions', params);
   });
-  route('get', '/v1/subscriptions/:id', (_params, c) => find('subscriptions', 'subscription', c.req.param('id')));
+  route('get', '/v1/subscriptions/:id', (_params, c) => find('subscriptions', 'subscription', idOf(c)));
   route('post', '/v1/subscriptions/:id', (params, c) => {
     allowOnly(params, ['cancel_at_period_end', 'metadata']);
-    return engine.updateSubscription(c.req.param('id'), params);
+    return engine.updateSubscription(idOf(c), params);
   });
   route('delete', '/v1/subscriptions/:id', (params, c) => {
     allowOnly(params, ['invoice_now', 'prorate', 'cancellation_details']);
-    return engine.cancelSubscription(c.req.param('id'));
+    return engine.cancelSubscription(idOf(c));
   });
 
   // ── Catalogue ──
@@ -298,8 +346,8 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     if (typeof params.type === 'string') prices = prices.filter((price) => price.type === params.type);
     return list(prices, '/v1/prices', params);
   });
-  route('get', '/v1/prices/:id', (_params, c) => find('prices', 'price', c.req.param('id')));
-  route('get', '/v1/products/:id', (_params, c) => find('products', 'product', c.req.param('id')));
+  route('get', '/v1/prices/:id', (_params, c) => find('prices', 'price', idOf(c)));
+  route('get', '/v1/products/:id', (_params, c) => find('products', 'product', idOf(c)));
   route('get', '/v1/promotion_codes', (params) => {
     let codes = store.all('promotion_codes');
     if (typeof params.code === 'string') codes = codes.filter((promo) => promo.code.toLowerCase() === String(params.code).toLowerCase());
@@ -307,34 +355,42 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     if (typeof params.coupon === 'string') codes = codes.filter((promo) => promo.promotion.coupon === params.coupon);
     return list(codes, '/v1/promotion_codes', params);
   });
-  route('get', '/v1/promotion_codes/:id', (_params, c) => find('promotion_codes', 'promotion code', c.req.param('id')));
-  route('get', '/v1/coupons/:id', (_params, c) => find('coupons', 'coupon', c.req.param('id')));
+  route('get', '/v1/promotion_codes/:id', (_params, c) => find('promotion_codes', 'promotion code', idOf(c)));
+  route('get', '/v1/coupons/:id', (_params, c) => find('coupons', 'coupon', idOf(c)));
 
   // ── Payments ──
   route('get', '/v1/invoices', (params) => {
     let invoices = store.all('invoices');
-    for (const field of ['customer', 'subscription', 'status']) if (typeof params[field] === 'string') invoices = invoices.filter((invoice) => invoice[field] === params[field]);
+    for (const field of ['customer', 'subscription', 'status'])
+      if (typeof params[field] === 'string') invoices = invoices.filter((invoice) => invoice[field] === params[field]);
     return list(invoices, '/v1/invoices', params);
   });
-  route('get', '/v1/invoices/:id', (_params, c) => find('invoices', 'invoice', c.req.param('id')));
-  route('get', '/v1/payment_intents/:id', (_params, c) => find('payment_intents', 'payment_intent', c.req.param('id')));
-  route('get', '/v1/charges/:id', (_params, c) => find('charges', 'charge', c.req.param('id')));
+  route('get', '/v1/invoices/:id', (_params, c) => find('invoices', 'invoice', idOf(c)));
+  route('get', '/v1/payment_intents/:id', (_params, c) => find('payment_intents', 'payment_intent', idOf(c)));
+  route('get', '/v1/charges/:id', (_params, c) => find('charges', 'charge', idOf(c)));
   route('post', '/v1/refunds', (params) => {
     allowOnly(params, ['charge', 'payment_intent', 'amount', 'reason', 'metadata']);
     return engine.createRefund(params);
   });
-  route('get', '/v1/refunds/:id', (_params, c) => find('refunds', 'refund', c.req.param('id')));
+  route('get', '/v1/refunds/:id', (_params, c) => find('refunds', 'refund', idOf(c)));
 
   // ── Events ──
   route('get', '/v1/events', (params) => {
     let events = store.all('events');
-    if (typeof params.type === 'string') events = events.filter((event) => event.type === params.type || (params.type.endsWith('.*') && event.type.startsWith(params.type.slice(0, -1))));
+    if (typeof params.type === 'string')
+      events = events.filter((event) => event.type === params.type || (params.type.endsWith('.*') && event.type.startsWith(params.type.slice(0, -1))));
     return list(events, '/v1/events', params);
   });
-  route('get', '/v1/events/:id', (_params, c) => find('events', 'event', c.req.param('id')));
+  route('get', '/v1/events/:id', (_params, c) => find('events', 'event', idOf(c)));
 
   app.all('/v1/*', (c) =>
-    c.json(new StripeApiError(404, `Unrecognized request URL (${c.req.method}: ${new URL(c.req.url).pathname}). The local Stripe stand-in does not speak this endpoint (docs/stripe-local.md).`).toJSON(), 404),
+    c.json(
+      new StripeApiError(
+        404,
+        `Unrecognized request URL (${c.req.method}: ${new URL(c.req.url).pathname}). The local Stripe stand-in does not speak this endpoint (docs/stripe-local.md).`,
+      ).toJSON(),
+      404,
+    ),
   );
 
   // ── Checkout page ──
@@ -354,14 +410,19 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   };
 
   app.get('/pay/:id', (c) => {
-    const session = pageSession(c.req.param('id'));
+    const session = pageSession(idOf(c));
     if (!session) return c.html(closedCheckoutPage('This checkout session does not exist.'), 404, PAGE_HEADERS);
-    if (session.status !== 'open') return c.html(closedCheckoutPage(session.status === 'complete' ? 'This checkout session has already been paid.' : 'This checkout session has expired.'), 200, PAGE_HEADERS);
+    if (session.status !== 'open')
+      return c.html(
+        closedCheckoutPage(session.status === 'complete' ? 'This checkout session has already been paid.' : 'This checkout session has expired.'),
+        200,
+        PAGE_HEADERS,
+      );
     return c.html(checkoutPage(pageData(session)), 200, PAGE_HEADERS);
   });
 
   app.post('/pay/:id', async (c) => {
-    const session = pageSession(c.req.param('id'));
+    const session = pageSession(idOf(c));
     const form = parseForm(await c.req.text());
     if (!session) return c.html(closedCheckoutPage('This checkout session does not exist.'), 404, PAGE_HEADERS);
     if (session.status !== 'open') return c.html(closedCheckoutPage('This checkout session is no longer open.'), 409, PAGE_HEADERS);
@@ -372,7 +433,10 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     if (!session.customer && !session.customer_email && !/^[^@\s]+@[^@\s]+$/.test(email)) {
       return c.html(checkoutPage({ ...pageData(session), problem: 'Enter an e-mail address.' }), 400, PAGE_HEADERS);
     }
-    const paid = engine.payCheckoutSession(session.id, { email: email || undefined, name: typeof form.name === 'string' && form.name.trim() ? form.name.trim() : undefined });
+    const paid = engine.payCheckoutSession(session.id, {
+      email: email || undefined,
+      name: typeof form.name === 'string' && form.name.trim() ? form.name.trim() : undefined,
+    });
     return c.redirect(paid.success_url.replaceAll('{CHECKOUT_SESSION_ID}', paid.id), 303);
   });
 
@@ -388,16 +452,17 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     return { portal, customer: store.get('customers', portal.customer), subscriptions };
   };
   app.get('/portal/:id', (c) => {
-    const data = portalData(c.req.param('id'));
+    const data = portalData(idOf(c));
     if (!data) return c.html(closedCheckoutPage('This billing portal session does not exist.'), 404, PAGE_HEADERS);
     return c.html(portalPage(data), 200, PAGE_HEADERS);
   });
   app.post('/portal/:id', async (c) => {
-    const data = portalData(c.req.param('id'));
+    const data = portalData(idOf(c));
     if (!data) return c.html(closedCheckoutPage('This billing portal session does not exist.'), 404, PAGE_HEADERS);
     const form = parseForm(await c.req.text());
     const entry = data.subscriptions.find((candidate) => candidate.subscription.id === form.subscription);
-    if (!entry || (form.action !== 'cancel' && form.action !== 'renew')) return c.html(portalPage({ ...data, problem: 'Choose a subscription of this customer.' }), 400, PAGE_HEADERS);
+    if (!entry || (form.action !== 'cancel' && form.action !== 'renew'))
+      return c.html(portalPage({ ...data, problem: 'Choose a subscription of this customer.' }), 400, PAGE_HEADERS);
     engine.updateSubscription(entry.subscription.id, { cancel_at_period_end: form.action === 'cancel' });
     return c.redirect(`/portal/${data.portal.id}`, 303);
   });
@@ -428,23 +493,24 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
 
   control('get', '/health', () => ({ ok: true }));
   control('post', '/checkout/:id/pay', (body, c) => {
-    const session = engine.payCheckoutSession(c.req.param('id'), { email: body.email, name: body.name });
+    const session = engine.payCheckoutSession(idOf(c), { email: body.email, name: body.name });
     return { session, redirectUrl: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) };
   });
   control('post', '/checkout/:id/decline', (_body, c) => {
-    const session = engine.openSession(c.req.param('id'));
+    const session = engine.openSession(idOf(c));
     if (session.status !== 'open') throw new StripeApiError(400, 'This Checkout Session is no longer active.');
     return { declined: true, message: 'Your card was declined.' };
   });
   control('post', '/checkout/:id/cancel', (_body, c) => {
-    const session = engine.openSession(c.req.param('id'));
+    const session = engine.openSession(idOf(c));
     if (session.status !== 'open') throw new StripeApiError(400, 'This Checkout Session is no longer active.');
     return { redirectUrl: session.cancel_url };
   });
   control('post', '/portal/:id/cancel', (body, c) => {
-    const data = portalData(c.req.param('id'));
-    if (!data) throw noSuch('billing portal session', c.req.param('id'));
-    const entry = data.subscriptions.find((candidate) => candidate.subscription.id === body.subscription) ?? (body.subscription ? undefined : data.subscriptions[0]);
+    const data = portalData(idOf(c));
+    if (!data) throw noSuch('billing portal session', idOf(c));
+    const entry =
+      data.subscriptions.find((candidate) => candidate.subscription.id === body.subscription) ?? (body.subscription ? undefined : data.subscriptions[0]);
     if (!entry) throw new StripeApiError(404, 'No such subscription for this customer.');
     return { subscription: engine.updateSubscription(entry.subscription.id, { cancel_at_period_end: true }), returnUrl: data.portal.return_url };
   });
@@ -459,7 +525,8 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   });
   control('post', '/webhooks/settle', async (body) => ({ idle: await webhooks.settle(Number(body.timeoutMs ?? 10_000)) }));
   control('post', '/webhooks/endpoint', (body) => {
-    if (body.url !== null && (typeof body.url !== 'string' || !URL.canParse(body.url))) throw new StripeApiError(400, 'url must be a URL or null', { param: 'url' });
+    if (body.url !== null && (typeof body.url !== 'string' || !URL.canParse(body.url)))
+      throw new StripeApiError(400, 'url must be a URL or null', { param: 'url' });
     webhooks.setEndpoint(body.url ?? undefined);
     return { url: webhooks.endpoint() ?? null };
   });
@@ -470,7 +537,7 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
     webhooks.setRetrySchedule(body.scheduleMs);
     return { scheduleMs: webhooks.retrySchedule() };
   });
-  control('post', '/events/:id/resend', (_body, c) => engine.resend(c.req.param('id')));
+  control('post', '/events/:id/resend', (_body, c) => engine.resend(idOf(c)));
   control('get', '/clock', () => ({ now: store.nowSeconds(), offsetSeconds: Math.round(store.state.clockOffsetMs / 1000) }));
   control('post', '/clock/advance', (body) => engine.advanceClock(Number(body.seconds), { failRenewals: body.failRenewals === true }));
   control('post', '/reset', () => {

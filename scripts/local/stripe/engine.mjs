@@ -146,7 +146,11 @@ export function createEngine({ store, webhooks, baseUrl }) {
     const mode = params.mode;
     if (mode === undefined) throw new StripeApiError(400, 'Missing required param: mode.', { code: 'parameter_missing', param: 'mode' });
     if (mode !== 'payment' && mode !== 'subscription') {
-      throw new StripeApiError(400, mode === 'setup' ? 'The local stand-in does not support setup mode.' : 'Invalid mode: must be one of payment, setup, or subscription', { code: 'parameter_invalid_string', param: 'mode' });
+      throw new StripeApiError(
+        400,
+        mode === 'setup' ? 'The local stand-in does not support setup mode.' : 'Invalid mode: must be one of payment, setup, or subscription',
+        { code: 'parameter_invalid_string', param: 'mode' },
+      );
     }
     if (params.discounts !== undefined && params.discounts !== '' && params.allow_promotion_codes !== undefined) {
       throw new StripeApiError(400, 'You may only specify one of these parameters: allow_promotion_codes, discounts.', { param: 'allow_promotion_codes' });
@@ -158,7 +162,10 @@ export function createEngine({ store, webhooks, baseUrl }) {
       throw new StripeApiError(400, 'Missing required param: success_url.', { code: 'parameter_missing', param: 'success_url' });
     }
     if (typeof params.cancel_url !== 'string' || params.cancel_url === '') {
-      throw new StripeApiError(400, 'Missing required param: cancel_url. (The local stand-in requires it; Stripe does not.)', { code: 'parameter_missing', param: 'cancel_url' });
+      throw new StripeApiError(400, 'Missing required param: cancel_url. (The local stand-in requires it; Stripe does not.)', {
+        code: 'parameter_missing',
+        param: 'cancel_url',
+      });
     }
     for (const name of ['success_url', 'cancel_url']) {
       try {
@@ -176,11 +183,21 @@ export function createEngine({ store, webhooks, baseUrl }) {
     let subtotal = 0;
     let recurring = 0;
     items.forEach((item, index) => {
-      if (item?.price_data !== undefined) throw new StripeApiError(400, 'The local stand-in supports only `price`, not `price_data`.', { param: `line_items[${index}][price_data]` });
-      if (typeof item?.price !== 'string') throw new StripeApiError(400, `Missing required param: line_items[${index}][price].`, { code: 'parameter_missing', param: `line_items[${index}][price]` });
+      if (item?.price_data !== undefined)
+        throw new StripeApiError(400, 'The local stand-in supports only `price`, not `price_data`.', { param: `line_items[${index}][price_data]` });
+      if (typeof item?.price !== 'string')
+        throw new StripeApiError(400, `Missing required param: line_items[${index}][price].`, {
+          code: 'parameter_missing',
+          param: `line_items[${index}][price]`,
+        });
       const found = price(item.price, `line_items[${index}][price]`);
-      if (!found.active) throw new StripeApiError(400, `The price specified is inactive. This field only accepts active prices.`, { param: `line_items[${index}][price]` });
-      if (item.quantity === undefined) throw new StripeApiError(400, `Quantity is required. Add \`quantity\` to \`line_items[${index}]\``, { code: 'parameter_missing', param: `line_items[${index}][quantity]` });
+      if (!found.active)
+        throw new StripeApiError(400, `The price specified is inactive. This field only accepts active prices.`, { param: `line_items[${index}][price]` });
+      if (item.quantity === undefined)
+        throw new StripeApiError(400, `Quantity is required. Add \`quantity\` to \`line_items[${index}]\``, {
+          code: 'parameter_missing',
+          param: `line_items[${index}][quantity]`,
+        });
       const quantity = Number(item.quantity);
       if (!Number.isInteger(quantity) || quantity < 1) throw new StripeApiError(400, 'Invalid integer: quantity', { param: `line_items[${index}][quantity]` });
       if (found.type === 'recurring') recurring++;
@@ -201,7 +218,11 @@ export function createEngine({ store, webhooks, baseUrl }) {
       });
     });
     if (mode === 'payment' && recurring > 0) {
-      throw new StripeApiError(400, 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', { param: 'line_items' });
+      throw new StripeApiError(
+        400,
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        { param: 'line_items' },
+      );
     }
     if (mode === 'subscription' && recurring === 0) {
       throw new StripeApiError(400, 'You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items' });
@@ -224,7 +245,9 @@ export function createEngine({ store, webhooks, baseUrl }) {
     if (params.expires_at !== undefined) {
       const requested = Number(params.expires_at);
       if (!Number.isInteger(requested) || requested < now + 1800 || requested > now + SESSION_LIFETIME_SECONDS) {
-        throw new StripeApiError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', { param: 'expires_at' });
+        throw new StripeApiError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', {
+          param: 'expires_at',
+        });
       }
       expiresAt = requested;
     }
@@ -356,7 +379,9 @@ export function createEngine({ store, webhooks, baseUrl }) {
     const amount = Math.max(0, item.price.unit_amount * item.quantity - (options.discountAmount ?? 0));
     const id = newId('in');
     const paid = !options.fail;
-    const payment = paid ? chargeCard({ amount, currency: subscription.currency, customer: subscription.customer, metadata: {}, description: 'Subscription creation' }) : null;
+    const payment = paid
+      ? chargeCard({ amount, currency: subscription.currency, customer: subscription.customer, metadata: {}, description: 'Subscription creation' })
+      : null;
     const now = store.nowSeconds();
     const invoice = store.put('invoices', {
       id,
@@ -521,7 +546,11 @@ export function createEngine({ store, webhooks, baseUrl }) {
   function expireCheckoutSession(id) {
     const session = openSession(id);
     if (session.status !== 'open') {
-      throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, { param: 'session' });
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        { param: 'session' },
+      );
     }
     expire(session);
     return publicSession(session);
@@ -684,12 +713,15 @@ export function createEngine({ store, webhooks, baseUrl }) {
       if (!intent) throw noSuch('payment_intent', params.payment_intent, 'payment_intent');
       charge = store.get('charges', intent.latest_charge);
     }
-    if (!charge) throw new StripeApiError(400, 'One of the following params should be provided for this request: payment_intent or charge.', { param: 'charge' });
+    if (!charge)
+      throw new StripeApiError(400, 'One of the following params should be provided for this request: payment_intent or charge.', { param: 'charge' });
     const left = charge.amount - charge.amount_refunded;
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (left <= 0) throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      throw new StripeApiError(400, `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, { param: 'amount' });
+      throw new StripeApiError(400, `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, {
+        param: 'amount',
+      });
     }
     const refund = store.put('refunds', {
       id: newId('re'),
@@ -743,6 +775,7 @@ export function createEngine({ store, webhooks, baseUrl }) {
         const next = structuredClone(sub);
         Object.assign(next, { current_period_start: start, current_period_end: end });
         Object.assign(next.items.data[0], { current_period_start: start, current_period_end: end });
+        /** @type {Record<string, any>} */
         const previous = { current_period_start: sub.current_period_start, current_period_end: sub.current_period_end, latest_invoice: sub.latest_invoice };
         const { invoice, payment } = invoiceFor(next, 'subscription_cycle', { fail: options.failRenewals });
         next.latest_invoice = invoice.id;

@@ -76,7 +76,12 @@ export async function startStripeStandIn(options = {}) {
   const explicit = options.port ?? portFromEnv(process.env.LOCAL_STRIPE_PORT);
   const packages = loadPackages();
   const store = createStore({ stateDir: options.stateDir, seed: (target) => seedCatalogue(target, packages) });
-  const webhooks = createWebhookSender({ secret: LOCAL_STRIPE_WEBHOOK_SECRET, url: options.webhookUrl, retryScheduleMs: options.retryScheduleMs, quiet: options.quiet });
+  const webhooks = createWebhookSender({
+    secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    url: options.webhookUrl,
+    retryScheduleMs: options.retryScheduleMs,
+    quiet: options.quiet,
+  });
 
   /** @param {number} port @returns {Promise<{ server: import('node:http').Server, port: number }>} */
   const listen = async (port) => {

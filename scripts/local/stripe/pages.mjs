@@ -20,32 +20,78 @@ const money = (amount, currency) => new Intl.NumberFormat('en-GB', { style: 'cur
 const day = (seconds) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const STYLE = html`<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f6f9fc; color: #1a1f36; }
-  main { background: #fff; padding: 2rem; border-radius: 8px; max-width: 28rem; width: 100%; box-shadow: 0 1px 4px #0002; }
-  .note { color: #697386; font-size: 0.875rem; }
-  .problem { color: #b91c1c; font-weight: 600; }
-  label { display: block; margin: 0.75rem 0; }
-  input { display: block; width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit; }
-  button { font: inherit; padding: 0.5rem 1rem; margin: 0.25rem 0.25rem 0 0; }
-  table { width: 100%; border-collapse: collapse; } td { padding: 0.25rem 0; } td:last-child { text-align: right; }
+  body {
+    font:
+      16px/1.5 system-ui,
+      sans-serif;
+    margin: 0;
+    display: grid;
+    place-items: center;
+    min-height: 100vh;
+    background: #f6f9fc;
+    color: #1a1f36;
+  }
+  main {
+    background: #fff;
+    padding: 2rem;
+    border-radius: 8px;
+    max-width: 28rem;
+    width: 100%;
+    box-shadow: 0 1px 4px #0002;
+  }
+  .note {
+    color: #697386;
+    font-size: 0.875rem;
+  }
+  .problem {
+    color: #b91c1c;
+    font-weight: 600;
+  }
+  label {
+    display: block;
+    margin: 0.75rem 0;
+  }
+  input {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 0.5rem;
+    font: inherit;
+  }
+  button {
+    font: inherit;
+    padding: 0.5rem 1rem;
+    margin: 0.25rem 0.25rem 0 0;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  td {
+    padding: 0.25rem 0;
+  }
+  td:last-child {
+    text-align: right;
+  }
 </style>`;
 
 /**
  * @param {string} title
  * @param {unknown} body
  */
-const layout = (title, body) => html`<!doctype html>
-  <html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title} (local Stripe stand-in)</title>
-      ${STYLE}
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
+const layout = (title, body) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} (local Stripe stand-in)</title>
+        ${STYLE}
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 
 /**
  * @param {{ session: Record<string, any>, items: Record<string, any>[], products: (Record<string, any> | undefined)[], email: string, problem?: string }} data
@@ -65,21 +111,21 @@ export function checkoutPage({ session, items, products, email, problem }) {
               <td>${money(item.amount_subtotal, item.currency)}</td>
             </tr>`,
         )}
-        ${session.total_details.amount_discount > 0
-          ? html`<tr>
-              <td>Discount</td>
-              <td>−${money(session.total_details.amount_discount, session.currency)}</td>
-            </tr>`
-          : ''}
+        ${
+          session.total_details.amount_discount > 0
+            ? html`<tr>
+                <td>Discount</td>
+                <td>−${money(session.total_details.amount_discount, session.currency)}</td>
+              </tr>`
+            : ''
+        }
         <tr>
           <td><strong>Total due</strong></td>
           <td><strong>${money(session.amount_total, session.currency)}</strong></td>
         </tr>
       </table>
       <form method="post" action="/pay/${session.id}">
-        ${needsEmail
-          ? html`<label>E-mail <input name="email" type="email" autocomplete="email" required /></label>`
-          : html`<p>Paying as ${email}</p>`}
+        ${needsEmail ? html`<label>E-mail <input name="email" type="email" autocomplete="email" required /></label>` : html`<p>Paying as ${email}</p>`}
         <label>Name on card <input name="name" autocomplete="cc-name" /></label>
         <button type="submit" name="action" value="pay">Pay</button>
         <button type="submit" name="action" value="decline" formnovalidate>Decline</button>
@@ -90,7 +136,11 @@ export function checkoutPage({ session, items, products, email, problem }) {
 
 /** @param {string} message */
 export function closedCheckoutPage(message) {
-  return layout('Checkout', html`<h1>Checkout</h1><p role="alert">${message}</p>`);
+  return layout(
+    'Checkout',
+    html`<h1>Checkout</h1>
+      <p role="alert">${message}</p>`,
+  );
 }
 
 /**
@@ -101,21 +151,24 @@ export function portalPage({ portal, customer, subscriptions, problem }) {
     'Billing',
     html`<h1>Manage your subscriptions</h1>
       <p class="note">Local Stripe stand-in billing portal${customer?.email ? html` for ${customer.email}` : ''}.</p>
-      ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
-      ${subscriptions.length === 0 ? html`<p>No current subscriptions.</p>` : ''}
+      ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''} ${subscriptions.length === 0 ? html`<p>No current subscriptions.</p>` : ''}
       ${subscriptions.map(
         ({ subscription, product }) =>
           html`<section>
             <h2>${product?.name ?? subscription.id}</h2>
             <p>${subscription.items.data[0].price.nickname ?? ''} · status ${subscription.status}</p>
-            ${subscription.cancel_at_period_end
-              ? html`<p>Cancels on ${day(subscription.current_period_end)}</p>`
-              : html`<p>Renews on ${day(subscription.current_period_end)}</p>`}
+            ${
+              subscription.cancel_at_period_end
+                ? html`<p>Cancels on ${day(subscription.current_period_end)}</p>`
+                : html`<p>Renews on ${day(subscription.current_period_end)}</p>`
+            }
             <form method="post" action="/portal/${portal.id}">
               <input type="hidden" name="subscription" value="${subscription.id}" />
-              ${subscription.cancel_at_period_end
-                ? html`<button type="submit" name="action" value="renew">Renew subscription</button>`
-                : html`<button type="submit" name="action" value="cancel">Cancel subscription</button>`}
+              ${
+                subscription.cancel_at_period_end
+                  ? html`<button type="submit" name="action" value="renew">Renew subscription</button>`
+                  : html`<button type="submit" name="action" value="cancel">Cancel subscription</button>`
+              }
             </form>
           </section>`,
       )}

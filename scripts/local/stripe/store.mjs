@@ -94,7 +94,10 @@ const PREFIXES = /** @type {Record<string, CollectionName>} */ ({
 /** A Stripe-looking random id: prefix, underscore, 24 letters and digits. @param {string} prefix */
 export function newId(prefix) {
   let body = '';
-  while (body.length < 24) body += randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '');
+  while (body.length < 24)
+    body += randomBytes(24)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, '');
   return `${prefix}_${body.slice(0, 24)}`;
 }
 
@@ -168,8 +171,7 @@ export function createStore({ stateDir, seed }) {
       store.changed();
       return object;
     },
-    all: (name) =>
-      Object.values(state.objects[name]).sort((a, b) => b.created - a.created || (order.get(b.id) ?? 0) - (order.get(a.id) ?? 0)),
+    all: (name) => Object.values(state.objects[name]).sort((a, b) => b.created - a.created || (order.get(b.id) ?? 0) - (order.get(a.id) ?? 0)),
     lookup(id) {
       const prefix = id.split('_')[0] ?? '';
       const collection = PREFIXES[prefix];
