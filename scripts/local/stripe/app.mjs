@@ -64,7 +64,10 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
    */
   function expand(object, paths) {
     const copy = structuredClone(object);
-    if (copy.object === 'checkout.session') (delete copy._subscriptionMetadata, delete copy._paymentIntentMetadata);
+    if (copy.object === 'checkout.session') {
+      delete copy._subscriptionMetadata;
+      delete copy._paymentIntentMetadata;
+    }
     for (const path of paths) expandAt(copy, path.split('.'), path);
     return copy;
   }
