@@ -186,9 +186,9 @@ export function configuredOrigins(env: PlatformEnv): string[] {
 }
 
 /** The local Stripe stand-in's published API key (scripts/local/stripe, docs/stripe-local.md): not a secret. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_terrace_local';
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_terrace_local_not_a_secret';
 /** The local Stripe stand-in's published webhook signing secret: not a secret. */
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_terrace_local';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_terrace_local_not_a_secret';
 
 /** How the payments feature talks to Stripe. */
 export interface StripeSettings {
