@@ -12,18 +12,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { AUDIO_VOLUME_DELAY_MS, PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
+import { AUDIO_VOLUME_DELAY_MS } from '../../lib/constants';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { audioPlayer, closeAudio } from '../../stores/player';
 import { SvgIcon } from '../SvgIcon';
 import { startHls, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, releaseGrant, requestSession } from './playback';
+import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 import './player.css';
 
 type Phase = 'checking' | 'loading' | 'ready' | 'playing' | 'error';
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function AudioSession({ entryID, title }: { entryID: string; title: string }) {
   const audio = useRef<HTMLAudioElement>(null);
@@ -48,7 +46,7 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
       stop(streamAccessOf({ ok: false, httpStatus: 0, code: failure.code ?? failure.kind }, 'LiveAudio'));
     };
     void (async () => {
-      const [result] = await Promise.all([requestSession(entryID, 'LiveAudio'), delay(PLAYER_LOAD_DELAY_MS)]);
+      const result = await claimSession(entryID, 'LiveAudio');
       if (cancelled) {
         if (result.ok) releaseGrant(result.grant);
         return;

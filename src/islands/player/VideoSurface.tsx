@@ -1,7 +1,7 @@
 /**
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
- * "Stream session check"; §8; issue 13 item 5): asks the session check, then after the player
- * load delay (100 ms, spec §9 — overlapping the engine's download) plays the stream with hls.js
+ * "Stream session check"; §8; issue 13 item 5): takes the session check started at the click
+ * (./playback claimSession; no sooner than the player load delay, 100 ms, spec §9) and plays the stream with hls.js
  * (OnDemand) or shaka-player (DrmLiveVideo), with the browser's own media controls: keyboard and
  * screen reader operable, a captions menu for the stream's WebVTT tracks, picture-in-picture, and
  * Cast (Chromium) or AirPlay (Safari) where the browser has them. media-chrome was tried and
@@ -16,12 +16,11 @@
  * loading, ready, error) on its root for tests.
  */
 import { useEffect, useRef, useState } from 'react';
-import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
 import type { VideoMediaType } from '../../stores/player';
 import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, releaseGrant, requestSession } from './playback';
+import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 
 export interface VideoSurfaceProps {
@@ -31,8 +30,6 @@ export interface VideoSurfaceProps {
 }
 
 type Phase = { name: 'checking' } | { name: 'loading' } | { name: 'ready' } | { name: 'error'; access: StreamAccess };
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export default function VideoSurface({ videoID, mediaType, title }: VideoSurfaceProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -54,7 +51,7 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
       stop(streamAccessOf({ ok: false, httpStatus: 0, code: failure.code ?? failure.kind }, mediaType));
     };
     void (async () => {
-      const [result] = await Promise.all([requestSession(videoID, mediaType), delay(PLAYER_LOAD_DELAY_MS)]);
+      const result = await claimSession(videoID, mediaType);
       if (cancelled) {
         if (result.ok) releaseGrant(result.grant);
         return;

@@ -5,8 +5,14 @@
  * mapping of src/lib/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9
  * concurrency ping) hands fresh tokens to the engine or stops playback with the reason's text;
  * the lease is released when the player closes and, with a beacon, on pagehide.
+ *
+ * The session check starts at the click (`prefetchSession`, called by ./triggers beside the code
+ * downloads), so it runs while the player's code arrives; the player then `claimSession`s it. A
+ * prefetched grant nobody claims within UNCLAIMED_GRANT_MS is released, so it never holds a place
+ * of the account's concurrency limit.
  */
 import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
+import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
 import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
 import { user } from '../../stores/user';
 import { showErrorNotification } from '../../stores/notifications';
@@ -36,6 +42,51 @@ export async function requestSession(videoID: string, mediaType: StreamMediaType
   const connectFailure = answer.status === 0 || answer.status >= 500;
   const access = streamAccessOf({ ok: false, httpStatus: answer.status, code: answer.code, hasSubscriptions: (entitlements ?? []).length > 0 }, mediaType);
   return { ok: false, access, connectFailure };
+}
+
+/** How long a session check started at the click waits for its player before its lease is released (ms). */
+export const UNCLAIMED_GRANT_MS = 20_000;
+
+interface EarlySession {
+  result: Promise<SessionResult>;
+  startedAt: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+const early = new Map<string, EarlySession>();
+const keyOf = (videoID: string, mediaType: StreamMediaType) => `${mediaType}\n${videoID}`;
+
+/**
+ * Starts the session check for a player about to open (at the click, before its code has
+ * loaded). At most one per video and media type is kept; unclaimed, it is released after
+ * UNCLAIMED_GRANT_MS.
+ */
+export function prefetchSession(videoID: string, mediaType: StreamMediaType): void {
+  const key = keyOf(videoID, mediaType);
+  if (!videoID || early.has(key)) return;
+  const result = requestSession(videoID, mediaType);
+  const timer = setTimeout(() => {
+    if (early.get(key)?.result !== result) return;
+    early.delete(key);
+    void result.then((r) => r.ok && releaseGrant(r.grant));
+  }, UNCLAIMED_GRANT_MS);
+  early.set(key, { result, startedAt: performance.now(), timer });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The player's session: the one prefetched at the click when there is one, else a new check;
+ * resolves no earlier than PLAYER_LOAD_DELAY_MS (spec §9, 100 ms) after the check started.
+ */
+export async function claimSession(videoID: string, mediaType: StreamMediaType): Promise<SessionResult> {
+  const key = keyOf(videoID, mediaType);
+  const prefetched = early.get(key);
+  early.delete(key);
+  if (prefetched) clearTimeout(prefetched.timer);
+  const startedAt = prefetched?.startedAt ?? performance.now();
+  const result = prefetched?.result ?? requestSession(videoID, mediaType);
+  const [answer] = await Promise.all([result, delay(Math.max(0, PLAYER_LOAD_DELAY_MS - (performance.now() - startedAt)))]);
+  return answer;
 }
 
 /** Releases a granted lease at once (a player closed before its session check answered). */

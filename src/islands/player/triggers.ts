@@ -9,7 +9,8 @@
  *   `data-play-audio="<entry id>"` (and `data-play-title`) opens the live audio player. (Inside an
  *   open player, the overlay's sidebar calls `openVideo` of src/stores/player itself.)
  * - The click loads ./open (the player store and the mounting, about 1 KB) and, beside it, the
- *   React overlay (./mount) and the playback library, so nothing waits on another; the overlays
+ *   React overlay (./mount and the overlay component itself) and the playback library, and starts
+ *   the session check (./playback prefetchSession), so nothing waits on another; the overlays
  *   render into `#video-player-root` and `#live-audio-root`, which DefaultLayout marks
  *   `transition:persist` so live audio keeps playing across the client router's navigations.
  * Before interaction this module is only the click listener: no store, no player code.
@@ -23,9 +24,18 @@ function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-play-video], [data-play-audio]') : null;
   if (!target) return;
   event.preventDefault();
-  // Fetched side by side: the opener, the overlay and the playback library.
+  // Fetched side by side: the opener, the overlay, the playback library and the session check.
+  const { playVideo, playAudio } = target.dataset;
   void import('./mount').catch(() => {});
+  void (playVideo !== undefined ? import('./VideoOverlay') : import('./LiveAudio')).catch(() => {});
   void (wantsShaka(target) ? import('shaka-player') : import('hls.js')).catch(() => {});
+  void import('./playback')
+    .then((m) =>
+      playVideo !== undefined
+        ? m.prefetchSession(playVideo, wantsShaka(target) ? 'DrmLiveVideo' : 'OnDemand')
+        : m.prefetchSession(playAudio ?? '', 'LiveAudio'),
+    )
+    .catch(() => {});
   void import('./open').then((m) => m.openTrigger(target));
 }
 
