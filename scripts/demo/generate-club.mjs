@@ -354,10 +354,22 @@ const videoCategories = [
 const streamer = {
   title: 'Stoke City+',
   intro: 'Watch and listen to the Potters live, catch up on full match replays and never miss a moment, wherever you are.',
-  voucher: {
-    title: 'Redeem a voucher',
-    text: 'Received a Stoke City+ voucher code as a gift or with your membership? Enter it below to add the pass to your account.',
-    button: 'Redeem',
+  // The packages widget's data (spec §3 Widget data).
+  widget: {
+    style: 'dark',
+    title: 'Packages',
+    footerStyle: 'dark',
+    cta1Text: 'Got a voucher code?',
+    cta1ButtonCta: 'Redeem a voucher',
+    cta2Text: 'Questions about watching?',
+    cta2ButtonCta: 'Read the streaming FAQs',
+    cta2ButtonLink: '/live-streaming/faqs',
+    noSubscriptionsText: null,
+    noMatchPassesText: null,
+    voucherTitle: 'Redeem a voucher',
+    voucherText:
+      'Received a Stoke City+ voucher code as a gift or with your membership? Enter it here, then choose your package: the voucher is applied when you pay.',
+    voucherButton: 'Redeem',
   },
   faqGroup: 'live-streaming',
   playlist: {

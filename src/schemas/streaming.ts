@@ -57,11 +57,33 @@ export const packageSchema = z.object({
   demo: demoFlag,
 });
 
-/** Streamer page configuration (spec §3 Streamer config). */
+/**
+ * Packages widget data (spec §3 Widget data): the widget's style (cards whose styleMode equals it
+ * get a border, others a shadow), title, footer style; the footer's two calls to action (cta1
+ * opens the voucher panel; cta2 is a link); the tabs' own empty texts (null: spec §8's); the
+ * voucher panel's title, text and button.
+ */
+export const widgetDataSchema = z.object({
+  style: z.enum(['light', 'dark']),
+  title: z.string(),
+  footerStyle: z.enum(['light', 'dark']),
+  cta1Text: z.string(),
+  cta1ButtonCta: z.string().min(1),
+  cta2Text: z.string(),
+  cta2ButtonCta: z.string().min(1),
+  cta2ButtonLink: z.string().min(1),
+  noSubscriptionsText: z.string().nullable(),
+  noMatchPassesText: z.string().nullable(),
+  voucherTitle: z.string().min(1),
+  voucherText: z.string(),
+  voucherButton: z.string().min(1),
+});
+
+/** Streamer page configuration (spec §3 Streamer config: packages with their widget data, voucher section, FAQs, playlist). */
 export const streamerConfigSchema = z.object({
   title: z.string(),
   intro: z.string(),
-  voucher: z.object({ title: z.string(), text: z.string(), button: z.string() }),
+  widget: widgetDataSchema,
   faqGroup: slug,
   playlist: z.object({ title: z.string(), description: z.string(), amount: z.number().int().positive(), category: slug }),
   demo: demoFlag,
