@@ -7,18 +7,19 @@
  * (client:intent), so React loads only when someone reaches for the header. Before hydration the
  * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
  * profile link goes to /account/login. The menu button has no aria-expanded: HTML forbids it
- * next to `command`, and the modal dialog it opens makes the rest of the page inert anyway. It also holds the account panel, the upgrade promo and the
- * search overlay (loaded lazily when opened).
+ * next to `command`, and the modal dialog it opens makes the rest of the page inert anyway. It also holds the account panel, the upgrade promo, the
+ * search overlay and the subscribe packages panel (both loaded lazily when opened).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
-import { accountHeaderOpen, menuOpen, openSearch, searchOpen, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
+import { accountHeaderOpen, menuOpen, openSearch, searchOpen, showPackages, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
 import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
 import { useModalDialogById } from './useModalDialog';
 
 const SearchPanel = lazy(() => import('./search/SearchPanel'));
+const SubscribePanel = lazy(() => import('./packages/SubscribePanel'));
 
 export interface HeaderActionsProps {
   signInText: string;
@@ -42,6 +43,7 @@ function useMenuDialog(): void {
 export default function HeaderActions({ signInText, account, upgrade }: HeaderActionsProps) {
   const panelOpen = useStore(accountHeaderOpen);
   const searching = useStore(searchOpen);
+  const choosingPackage = useStore(showPackages);
   useMenuDialog();
 
   const onProfile = (event: MouseEvent) => {
@@ -89,6 +91,11 @@ export default function HeaderActions({ signInText, account, upgrade }: HeaderAc
       {searching && (
         <Suspense fallback={null}>
           <SearchPanel />
+        </Suspense>
+      )}
+      {choosingPackage && (
+        <Suspense fallback={null}>
+          <SubscribePanel />
         </Suspense>
       )}
     </div>

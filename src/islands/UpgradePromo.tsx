@@ -6,13 +6,15 @@
  * the texts come from siteSettings.upgradeNotice through props.
  *
  * A native modal <dialog>: focus moves inside and stays there, Escape, the close icon, 'Dismiss'
- * and the underlay close it; 'Subscribe now' goes to /videos/subscriptions.
+ * and the underlay close it; 'Subscribe now' opens the subscribe packages panel
+ * (src/islands/packages/SubscribePanel, loaded then by the island that renders this promo); its
+ * address, /videos/subscriptions, is where it leads before hydration.
  */
 import { useStore } from '@nanostores/react';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { imageUrl } from '../lib/images';
 import { safeHref } from '../lib/escape';
-import { closeUpgradePromo, upgradePromoOpen } from '../stores/ui';
+import { closeUpgradePromo, openSubscribePanel, upgradePromoOpen } from '../stores/ui';
 import { SvgIcon } from './SvgIcon';
 import { useModalDialog } from './useModalDialog';
 import '../styles/commercial.css';
@@ -91,7 +93,14 @@ export default function UpgradePromo({ heading, body, buttonText, image, package
           </ul>
         )}
         <div className="upgrade-promo__actions">
-          <a className="button button--primary-light" href={UPGRADE_SUBSCRIBE_URL} onClick={() => closeUpgradePromo()}>
+          <a
+            className="button button--primary-light"
+            href={UPGRADE_SUBSCRIBE_URL}
+            onClick={(event) => {
+              event.preventDefault();
+              openSubscribePanel();
+            }}
+          >
             {buttonText}
           </a>
           <button type="button" className="button button--label-dark" onClick={() => closeUpgradePromo()}>

@@ -46,6 +46,27 @@ export interface PackageView {
 }
 
 export type PackageMode = 'subscription' | 'match-pass';
+
+/**
+ * Spec §3 Widget data (the streamer config's `widget`, schema in src/schemas/streaming): style,
+ * title, footer style, the two footer calls to action, the tabs' own empty texts (null: spec
+ * §8's) and the voucher panel's texts.
+ */
+export interface WidgetData {
+  style: WidgetStyle;
+  title: string;
+  footerStyle: WidgetStyle;
+  cta1Text: string;
+  cta1ButtonCta: string;
+  cta2Text: string;
+  cta2ButtonCta: string;
+  cta2ButtonLink: string;
+  noSubscriptionsText: string | null;
+  noMatchPassesText: string | null;
+  voucherTitle: string;
+  voucherText: string;
+  voucherButton: string;
+}
 /** Widget data style and package styleMode (spec §3). */
 export type WidgetStyle = 'light' | 'dark';
 
@@ -84,7 +105,10 @@ const TABS: readonly { mode: PackageMode; label: string; emptyText: string }[] =
  * The widget's two tabs in order, each with its packages (catalogue order kept) and empty text:
  * the widget data's noSubscriptionsText / noMatchPassesText when set (non-blank), else spec §8's.
  */
-export function packageTabs(packages: readonly PackageView[], widget: { noSubscriptionsText?: string | null; noMatchPassesText?: string | null } = {}): PackageTab[] {
+export function packageTabs(
+  packages: readonly PackageView[],
+  widget: { noSubscriptionsText?: string | null; noMatchPassesText?: string | null } = {},
+): PackageTab[] {
   const own: Record<PackageMode, string | null | undefined> = { subscription: widget.noSubscriptionsText, 'match-pass': widget.noMatchPassesText };
   return TABS.map((tab) => ({
     ...tab,
@@ -194,4 +218,19 @@ export function checkoutReturnOf(search: string): CheckoutReturn | null {
   if (state !== 'success') return null;
   const sessionId = params.get('session_id');
   return { kind: 'success', sessionId: sessionId && sessionId.trim() !== '' ? sessionId : null };
+}
+
+/** What the page does with create-checkout's answer. */
+export type CheckoutOutcome = 'redirect' | 'account-box' | 'login-prompt' | 'unavailable';
+
+/**
+ * Create-checkout's answer → the next step (spec §4, §8): a session → 'redirect' to its url; 409
+ * 'already_entitled' (another tab or a late webhook granted it) → 'account-box'; 401 (the session
+ * ended) → 'login-prompt'; anything else → 'unavailable' (the alert CHECKOUT_UNAVAILABLE_MESSAGE).
+ */
+export function checkoutOutcome(answer: { ok: true } | { ok: false; status: number; code: string }): CheckoutOutcome {
+  if (answer.ok) return 'redirect';
+  if (answer.status === 409 && answer.code === 'already_entitled') return 'account-box';
+  if (answer.status === 401) return 'login-prompt';
+  return 'unavailable';
 }

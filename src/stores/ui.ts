@@ -84,6 +84,21 @@ export function closeUpgradePromo(): void {
   upgradePromoOpen.set(false);
 }
 
+/**
+ * The subscribe packages panel (spec §2; the seed's showPackages), reached from the upgrade
+ * promo's 'Subscribe now': the promo and the account panel close, the panel opens (scroll lock on).
+ */
+export function openSubscribePanel(): void {
+  wakeHeader();
+  closeAccountPanel();
+  upgradePromoOpen.set(false);
+  showPackages.set(true);
+}
+
+export function closeSubscribePanel(): void {
+  showPackages.set(false);
+}
+
 /** Opening search closes the menu and turns the scroll lock on. */
 export function openSearch(): void {
   wakeHeader();

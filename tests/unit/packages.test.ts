@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyLabel,
+  checkoutOutcome,
   checkoutReturnOf,
   holdsPackage,
   packageCardDecoration,
@@ -150,5 +151,22 @@ describe('return from checkout', () => {
     expect(checkoutReturnOf('?checkout=cancelled')).toEqual({ kind: 'cancelled' });
     expect(checkoutReturnOf('')).toBeNull();
     expect(checkoutReturnOf('?checkout=other')).toBeNull();
+  });
+});
+
+describe("create-checkout's answer (spec §4, §8)", () => {
+  it('a session redirects; 409 already_entitled opens the account box; 401 the login prompt; the rest is unavailable', () => {
+    expect(checkoutOutcome({ ok: true })).toBe('redirect');
+    expect(checkoutOutcome({ ok: false, status: 409, code: 'already_entitled' })).toBe('account-box');
+    expect(checkoutOutcome({ ok: false, status: 409, code: 'checkout_in_progress' })).toBe('unavailable');
+    expect(checkoutOutcome({ ok: false, status: 401, code: 'not_signed_in' })).toBe('login-prompt');
+    for (const [status, code] of [
+      [0, 'network_error'],
+      [503, 'checkout_unavailable'],
+      [404, 'not_found'],
+      [422, 'voucher_expired'],
+      [200, 'invalid_response'],
+    ] as const)
+      expect(checkoutOutcome({ ok: false, status, code })).toBe('unavailable');
   });
 });

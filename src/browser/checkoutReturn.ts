@@ -1,0 +1,94 @@
+/**
+ * The return from Stripe Checkout on the streaming page (/videos/subscriptions, the packages'
+ * successfulPaymentPage / cancelledPaymentPage; issue 14 item 3), loaded by
+ * src/components/StreamerPage.astro only when the address carries `?checkout=`:
+ *
+ * - `?checkout=success&session_id=cs_…`: POST fulfil (src/platform/paymentsClient fulfilCheckout,
+ *   which runs fulfilCheckout(sessionId) on the server, so the supporter is entitled on landing
+ *   even when the webhook is late or lost). When paid, the user's entitlements are loaded again
+ *   (src/stores/session loadEntitlements; the fulfil answer's own list is merged in), so locked
+ *   replays unlock without a reload, and a confirmation with a link to watch shows in
+ *   #checkout-return (a status region). A session still open says the payment is being confirmed.
+ * - `?checkout=cancelled`: a short note that nothing was charged.
+ * - A missing or malformed session id is never sent (the client checks it against the contract)
+ *   and shows nothing; nor does a session of another account (404).
+ * The flags are taken out of the address bar first, so a reload does not repeat the call.
+ */
+import { checkoutReturnOf } from '../lib/packages';
+import { fulfilCheckout } from '../platform/paymentsClient';
+import { user } from '../stores/user';
+
+const CANCELLED_TEXT = 'Checkout cancelled. You have not been charged.';
+const PENDING_TEXT = 'Thank you. Your payment is being confirmed: your access will appear shortly.';
+
+function show(build: (box: HTMLElement) => void): void {
+  const box = document.getElementById('checkout-return');
+  if (!box) return;
+  box.replaceChildren();
+  build(box);
+}
+
+function paragraph(text: string, strong?: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  if (strong) {
+    const b = document.createElement('strong');
+    b.textContent = strong;
+    p.append(b, ' ');
+  }
+  p.append(text);
+  return p;
+}
+
+/** The package's title from the status box's data-package-titles (id → title, written at build time). */
+function packageTitle(packageId: string): string | undefined {
+  try {
+    const titles: unknown = JSON.parse(document.getElementById('checkout-return')?.dataset.packageTitles ?? '{}');
+    const title = typeof titles === 'object' && titles !== null ? (titles as Record<string, unknown>)[packageId] : undefined;
+    return typeof title === 'string' ? title : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function refreshEntitlements(granted: readonly string[]): Promise<void> {
+  const { checkLogin, loadEntitlements } = await import('../stores/session');
+  if (!user.get().loggedIn) await checkLogin({ force: true });
+  if (!user.get().loggedIn) return;
+  await loadEntitlements();
+  const held = user.get().entitlements ?? [];
+  const merged = [...new Set([...held, ...granted])];
+  if (merged.length !== held.length) user.setKey('entitlements', merged);
+}
+
+async function run(): Promise<void> {
+  const found = checkoutReturnOf(location.search);
+  const params = new URLSearchParams(location.search);
+  params.delete('checkout');
+  params.delete('session_id');
+  const rest = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+  if (found === null) return;
+  if (found.kind === 'cancelled') return show((box) => box.append(paragraph(CANCELLED_TEXT)));
+  if (found.sessionId === null) return;
+
+  const answer = await fulfilCheckout(found.sessionId);
+  if (!answer.ok) {
+    // Refused unsent (not a session id), or not this account's session: nothing to say.
+    if (answer.code === 'invalid_request' || answer.status === 404 || answer.status === 400) return;
+    return show((box) => box.append(paragraph(PENDING_TEXT)));
+  }
+  const { paid, packageId, entitlements } = answer.data;
+  if (!paid) return show((box) => box.append(paragraph(PENDING_TEXT)));
+  await refreshEntitlements(entitlements);
+  const title = packageId ? packageTitle(packageId) : undefined;
+  show((box) => {
+    box.append(paragraph(title ? `${title} is now on your account.` : 'Your package is now on your account.', 'Payment complete.'));
+    const watch = document.createElement('a');
+    watch.className = 'button button--primary-light';
+    watch.href = '#replays';
+    watch.textContent = 'Watch now';
+    box.append(watch);
+  });
+}
+
+void run();

@@ -1,0 +1,160 @@
+/**
+ * The subscribe packages panel (spec §2 Subscribe packages panel; §4 Purchase click; §8),
+ * opened from the upgrade promo's 'Subscribe now' (src/stores/ui openSubscribePanel) and loaded
+ * only then: a modal side panel headed 'Choose a subscription', with a switcher of up to 3
+ * package groups (src/lib/packages packageGroups), each package's title, HTML body (sanitised at
+ * build time) and a Buy button per price ('Buy - {amount}', plus ' p/m' for a package with no
+ * duration; 'Manage Subscriptions' for a package the user holds), 'No packages available' when
+ * there are none, and a footer call to action to the streaming page's packages. Buy is the same
+ * purchase click as the packages widget (./usePurchase).
+ *
+ * The packages come from /data/packages.json (src/pages/data/packages.json.ts), checked with zod;
+ * 'loading' shows until they arrive, and a failed fetch counts as no packages.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { CHOOSE_SUBSCRIPTION_HEADING, NO_PACKAGES_TEXT, packageGroups, priceLabel, type PackageView } from '../../lib/packages';
+import { z } from '../../lib/zod';
+import { closeSubscribePanel, showPackages } from '../../stores/ui';
+import { user } from '../../stores/user';
+import { SvgIcon } from '../SvgIcon';
+import { useModalDialog } from '../useModalDialog';
+import { usePurchase } from './usePurchase';
+import '../../styles/packages.css';
+
+/** Where the panel's packages are published at build time. */
+export const PACKAGES_DATA_URL = '/data/packages.json';
+/** The footer call to action: every package on the streaming page. */
+const FOOTER_LINK = { href: '/videos/subscriptions#packages', text: 'See all packages and match passes' };
+
+const priceSchema = z.object({
+  id: z.string(),
+  type: z.enum(['recurring', 'one-off']),
+  priceDisplay: z.string(),
+  offer: z.string().nullable(),
+  furtherInformation: z.string().nullable(),
+  backsideText: z.string().nullable(),
+  entitlements: z.array(z.string()),
+});
+const packagesSchema = z.object({
+  packages: z.array(
+    z.object({
+      id: z.string(),
+      mode: z.enum(['subscription', 'match-pass']),
+      title: z.string(),
+      bodyHtml: z.string(),
+      styleMode: z.enum(['light', 'dark']),
+      displayType: z.enum(['icon-only', 'background-image']),
+      icon: z.string().nullable(),
+      customLabel: z.string().nullable(),
+      imageUrl: z.string(),
+      backgroundImageUrl: z.string().nullable(),
+      prices: z.array(priceSchema),
+    }),
+  ),
+});
+
+async function fetchPackages(): Promise<PackageView[]> {
+  try {
+    const response = await fetch(PACKAGES_DATA_URL, { headers: { accept: 'application/json' } });
+    const parsed = packagesSchema.safeParse(response.ok ? await response.json() : null);
+    return parsed.success ? parsed.data.packages : [];
+  } catch {
+    return [];
+  }
+}
+
+export default function SubscribePanel() {
+  const open = useStore(showPackages);
+  const viewer = useStore(user);
+  const dialog = useModalDialog(open);
+  const [packages, setPackages] = useState<PackageView[] | null>(null);
+  const [group, setGroup] = useState(0);
+  const { busyPriceId, alert, buy } = usePurchase();
+
+  useEffect(() => {
+    let live = true;
+    void fetchPackages().then((list) => live && setPackages(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const groups = packages ? packageGroups(packages) : [];
+  const current = groups[Math.min(group, Math.max(0, groups.length - 1))];
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the underlay closes it; the keyboard's way out is Escape (native modal dialog) or the close button.
+    <dialog
+      ref={dialog}
+      id="subscribe-panel"
+      className="side-panel subscribe-panel"
+      aria-labelledby="subscribe-panel-title"
+      onClose={() => closeSubscribePanel()}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeSubscribePanel();
+      }}
+    >
+      <div className="side-panel__inner">
+        <div className="side-panel__top">
+          <h2 id="subscribe-panel-title" className="side-panel__title">
+            {CHOOSE_SUBSCRIPTION_HEADING}
+          </h2>
+          <button type="button" className="side-panel__close" aria-label="Close packages" onClick={() => closeSubscribePanel()}>
+            <SvgIcon name="close" size={22} />
+          </button>
+        </div>
+        <div role="alert">{alert && <p className="packages-alert">{alert}</p>}</div>
+        {packages === null ? (
+          <p role="status">loading</p>
+        ) : groups.length === 0 || !current ? (
+          <p>{NO_PACKAGES_TEXT}</p>
+        ) : (
+          <>
+            {groups.length > 1 && (
+              <div className="subscribe-panel__groups" role="group" aria-label="Package groups">
+                {groups.map((g, index) => (
+                  <button
+                    key={g.mode}
+                    type="button"
+                    className={`button button--small ${g === current ? 'button--primary-light' : 'button--ghost-light'}`}
+                    aria-pressed={g === current}
+                    onClick={() => setGroup(index)}
+                  >
+                    {g.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            <ul className="subscribe-panel__list" aria-label={current.label}>
+              {current.packages.map((pkg) => (
+                <li key={pkg.id} className="subscribe-panel__package">
+                  <h3 id={`subscribe-${pkg.id}`}>{pkg.title}</h3>
+                  <div className="package-card__body" dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />
+                  {pkg.prices.map((price) => (
+                    <button
+                      key={price.id}
+                      type="button"
+                      className="button button--primary-light"
+                      disabled={busyPriceId !== null}
+                      aria-busy={busyPriceId === price.id}
+                      aria-describedby={`subscribe-${pkg.id}`}
+                      onClick={() => void buy(pkg, price)}
+                    >
+                      {priceLabel(viewer.loggedIn ? viewer.entitlements : null, pkg, price)}
+                    </button>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="subscribe-panel__footer">
+          <a className="button button--ghost-light" href={FOOTER_LINK.href} onClick={() => closeSubscribePanel()}>
+            {FOOTER_LINK.text}
+          </a>
+        </p>
+      </div>
+    </dialog>
+  );
+}
