@@ -253,25 +253,32 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
         });
         const key = checkoutIdempotencyKey({ userId: user.id, packageId: pkg.id, priceId: price.id, promotionCodeId, now: ctx.clock.now() });
         let session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: key });
-        // The key replayed a session closed since (expired after a price change): a fresh key for a fresh one.
-        if (session.status !== 'open') session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `${key}-after-${session.id}` });
-        if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
-        const recorded = await recordCheckoutSession(ctx.db, {
-          id: session.id,
-          userId: user.id,
-          packageId: pkg.id,
-          url: session.url,
-          expiresAt: new Date(session.expires_at * 1000),
-          now: ctx.clock.now(),
-        });
-        if (!recorded.recorded && recorded.existing.id !== session.id) {
-          // Another request (a second tab) recorded its session first: use that one, close ours.
-          await ctx.stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
-            deps.logger.warn('payments: could not expire a duplicate checkout session', { sessionId: session.id, error: String(error) });
+        for (let attempt = 0; ; attempt += 1) {
+          if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+          const recorded = await recordCheckoutSession(ctx.db, {
+            id: session.id,
+            userId: user.id,
+            packageId: pkg.id,
+            url: session.url,
+            expiresAt: new Date(session.expires_at * 1000),
+            now: ctx.clock.now(),
           });
-          return c.json({ data: { id: recorded.existing.id, url: recorded.existing.url } }, 200);
+          if (recorded.recorded || recorded.existing.status === 'open') {
+            if (!recorded.recorded && recorded.existing.id !== session.id) {
+              // Another request (a second tab) recorded its session first: use that one, close ours.
+              const duplicate = session.id;
+              await ctx.stripe.checkout.sessions.expire(duplicate).catch((error: unknown) => {
+                deps.logger.warn('payments: could not expire a duplicate checkout session', { sessionId: duplicate, error: String(error) });
+              });
+            }
+            const chosen = recorded.recorded ? recorded.session : recorded.existing;
+            return c.json({ data: { id: chosen.id, url: chosen.url } }, 200);
+          }
+          // The key replayed a session closed since (expired after a price change, within the
+          // key's window): a fresh key for a fresh session.
+          if (attempt >= 2) throw new Error(`checkout session ${session.id} replayed closed`);
+          session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `${key}-after-${session.id}` });
         }
-        return c.json({ data: { id: session.id, url: session.url } }, 200);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (error instanceof Stripe.errors.StripeInvalidRequestError && body.voucher && /promotion|discount|coupon/i.test(error.message)) {
@@ -331,7 +338,7 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('no Stripe-Signature header');
-        const receivedAt = Math.floor(deps.clock.now().getTime() / 1000);
+        const receivedAt = deps.clock.now().getTime(); // milliseconds, as the SDK reads it
         event = ctx.stripe.webhooks.constructEvent(raw, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
       } catch (error) {
         deps.logger.warn('payments: webhook signature refused', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
