@@ -20,7 +20,8 @@ import { user } from '../../stores/user';
 import { SvgIcon } from '../SvgIcon';
 import { useModalDialog } from '../useModalDialog';
 import { usePurchase } from './usePurchase';
-import '../../styles/packages.css';
+// Fetched when the panel opens (a <link>), so the pages whose header can open it do not carry it.
+import packagesCss from '../../styles/packages.css?url';
 
 /** Where the panel's packages are published at build time. */
 export const PACKAGES_DATA_URL = '/data/packages.json';
@@ -95,6 +96,7 @@ export default function SubscribePanel() {
         if (event.target === event.currentTarget) closeSubscribePanel();
       }}
     >
+      <link rel="stylesheet" href={packagesCss} precedence="default" />
       <div className="side-panel__inner">
         <div className="side-panel__top">
           <h2 id="subscribe-panel-title" className="side-panel__title">
