@@ -34,12 +34,20 @@ try {
   try {
     await storage.migrate();
     const report = await reconcilePayments(
-      { stripe, db: storage.db, catalogue: createPackageCatalogue(), clock: systemClock, logger: createJsonLogger('warn', { write: (line) => process.stderr.write(line) }) },
+      {
+        stripe,
+        db: storage.db,
+        catalogue: createPackageCatalogue(),
+        clock: systemClock,
+        logger: createJsonLogger('warn', { write: (line) => process.stderr.write(line) }),
+      },
       { repair: args.includes('--repair'), sinceDays },
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {
-      process.stdout.write(`checked ${report.checkedGrants} granted purchase(s) and ${report.checkedSessions} paid checkout(s): ${report.drift.length} drift\n`);
+      process.stdout.write(
+        `checked ${report.checkedGrants} granted purchase(s) and ${report.checkedSessions} paid checkout(s): ${report.drift.length} drift\n`,
+      );
       for (const drift of report.drift) {
         process.stdout.write(
           `  ${drift.kind.padEnd(8)} ${drift.sourceRef} user ${drift.userId ?? '?'} [${drift.entitlements.join(', ')}] ${drift.detail}${drift.repaired ? ' (repaired)' : ''}\n`,

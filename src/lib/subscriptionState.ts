@@ -32,9 +32,7 @@ export interface SubscriptionSnapshot {
 
 /** What the entitlement should be. */
 export type SubscriptionValidity =
-  | { state: 'valid'; until: Date; reason: 'active' | 'trialing' | 'grace' }
-  | { state: 'pending' }
-  | { state: 'ended'; status: string };
+  { state: 'valid'; until: Date; reason: 'active' | 'trialing' | 'grace' } | { state: 'pending' } | { state: 'ended'; status: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

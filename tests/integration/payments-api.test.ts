@@ -142,7 +142,9 @@ describe('POST /api/payments/create-checkout builds the Checkout Session of spec
 
   it('makes one session for a double click, 20 simultaneous clicks, a second tab and the back button', async () => {
     const fan = await makeAccount(storage.db);
-    const clicks = await Promise.all(Array.from({ length: 20 }, () => h.call('/api/payments/create-checkout', { as: fan.sub, body: MONTHLY, ip: '192.0.2.20' })));
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, () => h.call('/api/payments/create-checkout', { as: fan.sub, body: MONTHLY, ip: '192.0.2.20' })),
+    );
     expect(clicks.map((res) => res.status)).toEqual(Array(20).fill(200));
     const ids = new Set(await Promise.all(clicks.map(async (res) => (await bodyOf<Created>(res)).data.id)));
     expect(ids.size).toBe(1);
@@ -174,7 +176,13 @@ describe('POST /api/payments/create-checkout builds the Checkout Session of spec
     const { subTokens } = await import('../support/paymentsApi');
     const { default: Stripe } = await import('stripe');
     const broken = new Stripe('sk_test_unreachable', { host: '127.0.0.1', port: 4719, protocol: 'http', maxNetworkRetries: 0 });
-    const app = createPlatformApp({ env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }), logger: quiet, db, tokens: subTokens, stripe: () => broken });
+    const app = createPlatformApp({
+      env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }),
+      logger: quiet,
+      db,
+      tokens: subTokens,
+      stripe: () => broken,
+    });
     const fan = await makeAccount(storage.db);
     const res = await app.request(`${SITE}/api/payments/create-checkout`, {
       method: 'POST',
@@ -182,7 +190,10 @@ describe('POST /api/payments/create-checkout builds the Checkout Session of spec
       body: JSON.stringify(MONTHLY),
     });
     expect(res.status).toBe(503);
-    expect((await bodyOf<ErrorBody>(res)).error).toMatchObject({ code: 'checkout_unavailable', message: 'Sorry, checkout is not currently available, please try again' });
+    expect((await bodyOf<ErrorBody>(res)).error).toMatchObject({
+      code: 'checkout_unavailable',
+      message: 'Sorry, checkout is not currently available, please try again',
+    });
   });
 });
 
@@ -192,7 +203,9 @@ describe('fulfilment: the success page and the webhook call the same function', 
     const { fan, session, paid } = await bought(MONTHLY);
     expect(paid.redirectUrl).toBe(`${SITE}/videos/subscriptions?checkout=success&session_id=${session.id}`);
     expect(await stripeRows(fan.id)).toHaveLength(0);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => h.call('/api/payments/fulfil', { as: fan.sub, body: { sessionId: session.id }, ip: '192.0.2.30' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => h.call('/api/payments/fulfil', { as: fan.sub, body: { sessionId: session.id }, ip: '192.0.2.30' })),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
     const data = (await bodyOf<{ data: { status: string; paid: boolean; packageId: string; entitlements: string[] } }>(answers[0]!)).data;
     expect(data).toEqual({ status: 'complete', paid: true, packageId: MONTHLY.packageId, entitlements: ['subscription-audio', 'subscription-video'] });

@@ -51,7 +51,9 @@ export async function startPaymentsHarness(db: PlatformDatabase, ports: { stripe
   const clock = offsetClock();
   const app = createPlatformApp({ env, logger: options.logger ?? quiet, db, clock, tokens: subTokens, stripe: () => stripe });
   const server: ServerType = await new Promise((resolve) => {
-    const made = serve({ fetch: (request) => app.fetch(request, { clientIp: '203.0.113.50' }), port: ports.apiPort, hostname: '127.0.0.1' }, () => resolve(made));
+    const made = serve({ fetch: (request) => app.fetch(request, { clientIp: '203.0.113.50' }), port: ports.apiPort, hostname: '127.0.0.1' }, () =>
+      resolve(made),
+    );
   });
 
   let ipCounter = 0;

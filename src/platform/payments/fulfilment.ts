@@ -205,7 +205,13 @@ export async function applySubscription(
       if (result.created) outcome.granted.push(entitlement);
     }
   }
-  const extended = await setEntitlementValidityBySource(tx, ref, validity.until, { by: actor, reason: `Stripe subscription ${validity.reason}`, at }, { onlyExtend: true });
+  const extended = await setEntitlementValidityBySource(
+    tx,
+    ref,
+    validity.until,
+    { by: actor, reason: `Stripe subscription ${validity.reason}`, at },
+    { onlyExtend: true },
+  );
   outcome.extended.push(...extended.map((grant) => grant.entitlement));
   for (const grant of await listEntitlementsBySource(tx, 'stripe', plan.subscriptionId)) {
     if (!grant.revokedAt && !wanted.has(grant.entitlement)) {
@@ -223,7 +229,13 @@ export async function applySubscription(
  * refunded), and closes our checkout row as complete or expired.
  * @throws NotYetKnownError when the session's user does not exist here (yet).
  */
-export async function applyCheckout(tx: Executor, ctx: Pick<PaymentsContext, 'catalogue' | 'logger'>, plan: CheckoutPlan, actor: PaymentsActor, at: Date): Promise<ApplyOutcome> {
+export async function applyCheckout(
+  tx: Executor,
+  ctx: Pick<PaymentsContext, 'catalogue' | 'logger'>,
+  plan: CheckoutPlan,
+  actor: PaymentsActor,
+  at: Date,
+): Promise<ApplyOutcome> {
   if (plan.status !== 'open') {
     try {
       await closeCheckoutSession(tx, plan.sessionId, plan.status, at);
@@ -318,14 +330,19 @@ export async function applyRefund(
     if (refund.ourPendingCheckout) throw new NotYetKnownError(`refund of ${refund.paymentIntentId} before its purchase was fulfilled`);
     return empty(null, 'not a one-off purchase of ours');
   }
-  const revoked = await revokeEntitlementsBySource(tx, 'stripe', refund.paymentIntentId, { by: actor, reason: `Stripe charge ${refund.chargeId} refunded`, at });
+  const revoked = await revokeEntitlementsBySource(tx, 'stripe', refund.paymentIntentId, {
+    by: actor,
+    reason: `Stripe charge ${refund.chargeId} refunded`,
+    at,
+  });
   return { ...empty(grants[0]!.userId), revoked: revoked.map((grant) => grant.entitlement) };
 }
 
 /** One info line per applied change (written after the commit; a failing logger cannot undo it). */
 export function logOutcome(logger: Logger, actor: PaymentsActor, fields: Record<string, unknown>, outcome: ApplyOutcome): void {
   try {
-    if (outcome.granted.length || outcome.revoked.length || outcome.extended.length) logger.info('payments: entitlements changed', { actor, ...fields, ...outcome });
+    if (outcome.granted.length || outcome.revoked.length || outcome.extended.length)
+      logger.info('payments: entitlements changed', { actor, ...fields, ...outcome });
     else logger.debug('payments: nothing to change', { actor, ...fields, ...outcome });
   } catch {
     // Logging is a side effect after the write: it must never fail the request.

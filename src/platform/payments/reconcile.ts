@@ -13,7 +13,13 @@
  *   repaired by fulfilCheckout itself.
  */
 import type Stripe from 'stripe';
-import { listActiveEntitlementsOfSource, listEntitlementsBySource, revokeEntitlementsBySource, setEntitlementValidityBySource, type Entitlement } from '../storage/entitlements.ts';
+import {
+  listActiveEntitlementsOfSource,
+  listEntitlementsBySource,
+  revokeEntitlementsBySource,
+  setEntitlementValidityBySource,
+  type Entitlement,
+} from '../storage/entitlements.ts';
 import { fulfilCheckout, loadCheckout, loadSubscription, type PaymentsContext } from './fulfilment.ts';
 
 /** The actor of repairs in the audit trail. */
@@ -92,7 +98,12 @@ export async function reconcilePayments(ctx: PaymentsContext, options: { repair?
             detail: `valid until ${validity.until.toISOString()} in Stripe, ${off[0]!.validUntil?.toISOString() ?? 'no end'} here`,
           };
           if (options.repair) {
-            const changed = await setEntitlementValidityBySource(ctx.db, { source: 'stripe', sourceRef }, validity.until, change('Reconcile: period end from Stripe'));
+            const changed = await setEntitlementValidityBySource(
+              ctx.db,
+              { source: 'stripe', sourceRef },
+              validity.until,
+              change('Reconcile: period end from Stripe'),
+            );
             drift.repaired = changed.length > 0;
           }
           report.drift.push(drift);
@@ -121,7 +132,14 @@ export async function reconcilePayments(ctx: PaymentsContext, options: { repair?
       const plan = await loadCheckout(ctx, session.id);
       const wouldGrant = plan.subscription ? plan.subscription.validity.state === 'valid' : plan.paid;
       if (!wouldGrant) continue;
-      const drift: Drift = { kind: 'missing', sourceRef, userId: plan.userId, entitlements: [], detail: `paid checkout ${session.id} never fulfilled`, repaired: false };
+      const drift: Drift = {
+        kind: 'missing',
+        sourceRef,
+        userId: plan.userId,
+        entitlements: [],
+        detail: `paid checkout ${session.id} never fulfilled`,
+        repaired: false,
+      };
       if (options.repair) {
         const result = await fulfilCheckout(ctx, session.id, 'payments-reconcile');
         drift.entitlements = result.entitlements;

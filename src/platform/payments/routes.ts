@@ -341,7 +341,10 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
         const receivedAt = deps.clock.now().getTime(); // milliseconds, as the SDK reads it
         event = ctx.stripe.webhooks.constructEvent(raw, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
       } catch (error) {
-        deps.logger.warn('payments: webhook signature refused', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+        deps.logger.warn('payments: webhook signature refused', {
+          requestId: c.get('requestId'),
+          error: error instanceof Error ? error.message : String(error),
+        });
         throw new ApiError(400, 'invalid_signature', 'The Stripe-Signature header does not verify this body');
       }
       try {
