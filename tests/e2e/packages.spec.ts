@@ -11,6 +11,7 @@
  * The payments API is stubbed with page.route where an answer is needed (the full buy → pay →
  * watch journey is tests/e2e/payments.spec.ts's).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readJson } from './data';
 import { quietFirstVisit } from './visits';
@@ -279,6 +280,18 @@ test('the return from checkout: cancelled says so; a malformed session id is nev
   await expect(box).toContainText(`${matchPass.attributes.title} is now on your account.`);
   await expect(box.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '#replays');
   expect(fulfils).toEqual([{ sessionId: 'cs_test_e2e_1' }]);
+});
+
+test('WCAG 2.2 A/AA (axe) on the hydrated widget: a card turned to its Information side, the voucher panel open', async ({ page }) => {
+  test.slow();
+  await openPackages(page);
+  await card(page, monthly.id)
+    .getByRole('button', { name: `Information: ${monthly.attributes.title}`, exact: true })
+    .click();
+  await widget(page).getByRole('button', { name: 'Redeem a voucher' }).click();
+  await page.waitForTimeout(600); // the card's turn
+  const results = await new AxeBuilder({ page }).include('#packages').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 });
 
 test('the Streamer layout: header anchors reach their sections; footer social and policy links work', async ({ page, request }) => {

@@ -3,12 +3,14 @@
  * in): club logo, profile image, 'Welcome' with the display name, the Account ID, 'Account
  * Restrictions Bypassed' when bypassed (spec §6), the subscription check's message (spec §8
  * 'You have no subscriptions', 'There was an issue checking your subscriptions'), and Manage
- * Account, View Subscriptions and Log Out. The heading is the container's (panel title, page h1).
+ * Account, View Subscriptions (Stripe's billing portal for a Stripe customer, else the streaming
+ * page's packages) and Log Out. The heading is the container's (panel title, page h1).
  *
  * Props: clubName (the logo's alt text), accountUrl (Manage Account: site settings, default
  * /account/profile), subscriptionsUrl (View Subscriptions).
  */
 import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
 import { safeHref } from '../../lib/escape';
 import { subscriptionsMessage } from '../../lib/subscriptions';
 import { logOut } from '../../stores/session';
@@ -32,6 +34,21 @@ function initials(name: string): string {
       .map((word) => word[0]?.toUpperCase() ?? '')
       .join('') || '?'
   );
+}
+
+/**
+ * 'View Subscriptions' for a Stripe customer: Stripe's billing portal (create-portal-redirect,
+ * coming back to this page; the payments client loads on this click). Anyone else, or a portal
+ * that cannot be opened, follows the link to the streaming page's packages.
+ */
+function openBillingPortal(event: MouseEvent<HTMLAnchorElement>, stripeCustomerID: string): void {
+  if (stripeCustomerID === '' || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const fallback = event.currentTarget.href;
+  void import('../../platform/paymentsClient')
+    .then(({ createPortalRedirect }) => createPortalRedirect({ returnURL: window.location.pathname }))
+    .then((answer) => window.location.assign(answer.ok && /^https?:\/\//.test(answer.data.url) ? answer.data.url : fallback))
+    .catch(() => window.location.assign(fallback));
 }
 
 export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl }: AccountSummaryProps) {
@@ -58,7 +75,7 @@ export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl 
         <a className="button button--primary-dark" href={safeHref(accountUrl)}>
           Manage Account
         </a>
-        <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)}>
+        <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)} onClick={(event) => openBillingPortal(event, current.stripeCustomerID)}>
           View Subscriptions
         </a>
         <button className="button button--label-dark" type="button" onClick={() => void logOut()}>
