@@ -19,7 +19,7 @@ import { competitionSchema, leagueTableInputSchema, matchEventsSchema, matchSche
 import { newsArticleSchema, newsCategorySchema } from './schemas/news';
 import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pages';
 import { advertSlotSchema, footerAdvertSchema, promoOverlaySchema, sponsorRowSchema } from './schemas/commercial';
-import { packageSchema, streamerConfigSchema, videoCategorySchema, videoItemSchema } from './schemas/streaming';
+import { packageSchema, streamAssetSchema, streamerConfigSchema, videoCategorySchema, videoItemSchema } from './schemas/streaming';
 import { clockLoader } from './loaders/clockLoader';
 import { clockSchema } from './schemas/clock';
 
@@ -100,6 +100,10 @@ export const collections = {
   packages: defineCollection({
     loader: guardedFeed('packages', from(json('demo/packages.json', 'id'), { path: 'packages', idOf: 'id' })),
     schema: packageSchema,
+  }),
+  streams: defineCollection({
+    loader: from(json('demo/streams.json', 'id'), { path: 'streams', idOf: 'id' }),
+    schema: streamAssetSchema,
   }),
   streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
   // The site's one clock (src/queries/clock.ts): the dataset's as-of instant, or the real time for the platform.

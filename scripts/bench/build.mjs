@@ -213,8 +213,7 @@ const { slug } = Astro.params;
 async function snapshotProject(dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  // data/demo/streams.json: the live stream buttons import the stream assets directly, not through a feed.
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'data/demo/streams.json']) {
+  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     if (existsSync(path.join(ROOT, entry))) await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   // node_modules as hard links (instant, no extra space): real paths inside the snapshot, which

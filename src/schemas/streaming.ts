@@ -88,3 +88,36 @@ export const streamerConfigSchema = z.object({
   playlist: z.object({ title: z.string(), description: z.string(), amount: z.number().int().positive(), category: slug }),
   demo: demoFlag,
 });
+
+/** Stream asset statuses (Mux's live stream statuses; idle and disabled mean off air, spec §3). */
+export const STREAM_ASSET_STATUSES = ['active', 'ready', 'idle', 'disabled'] as const;
+
+/**
+ * Stream asset (spec §3 Stream asset, data.attributes), with our access data: the entitlements
+ * that may play it (a subscription's, or a match pass's `match-pass-<matchID>`), the countries it
+ * may be played from (null: the configured default), and the fixture it shows (`matchID`, spec §3
+ * Match id), so a match's page and the streamer page's next game offer its own stream.
+ */
+export const streamAssetSchema = z.object({
+  id: slug,
+  attributes: z.object({
+    title: z.string().min(1),
+    description: z.string(),
+    mediaType: z.enum(['live-stream', 'live-audio']),
+    matchID: slug.optional(),
+    imageData: z.object({ offlineImageKey: imageKey, posterImageKey: imageKey }),
+    assetData: z.object({
+      playbackIds: z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/), policy: z.enum(['signed', 'public']) })).min(1),
+      status: z.enum(STREAM_ASSET_STATUSES),
+      drm: z.boolean().default(false),
+    }),
+    accessData: z.object({
+      entitlements: z.array(z.string().min(1)).min(1),
+      allowedCountries: z
+        .array(z.string().regex(/^[A-Z]{2}$/))
+        .nullable()
+        .default(null),
+    }),
+  }),
+  demo: demoFlag,
+});

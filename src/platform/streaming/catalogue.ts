@@ -49,6 +49,8 @@ const streamAssetSchema = z.object({
     title: z.string(),
     description: z.string(),
     mediaType: z.enum(['live-stream', 'live-audio']),
+    /** The fixture it shows (spec §3 match id), when it is one match's stream (a match pass's). */
+    matchID: z.string().optional(),
     imageData: z.object({ offlineImageKey: z.string(), posterImageKey: z.string() }),
     assetData: z.object({
       playbackIds: z.array(z.object({ id: z.string().regex(PLAYBACK_ID_PATTERN), policy: z.string() })).min(1),
