@@ -8,8 +8,9 @@
  * | ---------------------------------- | ---------------------------------------------------------------- |
  * | active, trialing                   | valid until the current period end (or cancel_at when earlier);  |
  * |                                    | cancel_at_period_end changes nothing: it simply is not renewed   |
- * | past_due                           | grace: valid until period end + PAST_DUE_GRACE_DAYS while Stripe |
- * |                                    | retries the card                                                 |
+ * | past_due                           | grace: valid until the unpaid period's START + PAST_DUE_GRACE_DAYS |
+ * |                                    | while Stripe retries the card (Stripe has already moved the period |
+ * |                                    | on, so its end would grant a whole unpaid period)                  |
  * | incomplete                         | pending: nothing granted yet (first payment not made)            |
  * | canceled, unpaid, incomplete_expired, paused, anything else | ended: revoked           |
  *
@@ -28,6 +29,8 @@ export interface SubscriptionSnapshot {
   cancelAt: number | null;
   /** Unix seconds when the current period ends (Stripe: the subscription items' current_period_end). */
   currentPeriodEnd: number | null;
+  /** Unix seconds when the current period started (items' current_period_start); the grace of past_due counts from it. */
+  currentPeriodStart?: number | null;
 }
 
 /** What the entitlement should be. */
@@ -47,7 +50,11 @@ export function subscriptionValidity(snapshot: SubscriptionSnapshot): Subscripti
     if (currentPeriodEnd === null || !Number.isFinite(currentPeriodEnd)) return { state: 'pending' };
     let endMs = currentPeriodEnd * 1000;
     if (cancelAt !== null && Number.isFinite(cancelAt)) endMs = Math.min(endMs, cancelAt * 1000);
-    if (status === 'past_due') return { state: 'valid', until: new Date(endMs + PAST_DUE_GRACE_DAYS * DAY_MS), reason: 'grace' };
+    if (status === 'past_due') {
+      const start = snapshot.currentPeriodStart;
+      const fromMs = typeof start === 'number' && Number.isFinite(start) ? Math.min(start * 1000, endMs) : endMs;
+      return { state: 'valid', until: new Date(fromMs + PAST_DUE_GRACE_DAYS * DAY_MS), reason: 'grace' };
+    }
     return { state: 'valid', until: new Date(endMs), reason: status };
   }
   return { state: 'ended', status };

@@ -16,6 +16,7 @@ import { createPackageCatalogue } from '../../src/platform/payments/catalogue';
 import { reconcilePayments } from '../../src/platform/payments/reconcile';
 import { activeEntitlementNames, findStripeCustomerId, listAudit, listEntitlements, openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
 import { stripeWebhookEvents, users } from '../../src/platform/storage/schema';
+import { PAST_DUE_GRACE_DAYS } from '../../src/lib/subscriptionState';
 import { makeAccount } from '../support/streamApi';
 import { bodyOf, quiet, SITE, startPaymentsHarness, type PaymentsHarness } from '../support/paymentsApi';
 
@@ -389,5 +390,22 @@ describe('POST /api/payments/webhook', () => {
     const staySubscription = await h.stripe.subscriptions.retrieve(renewed[0]!.sourceRef!);
     expect(renewed[0]!.validUntil!.getTime()).toBe(staySubscription.items.data[0]!.current_period_end * 1000);
     expect((await listAudit(storage.db, { userId: staying.fan.id }))[0]?.action).toBe('entitlement.validity');
+  }, 60_000);
+
+  it('a failed renewal (past_due) keeps the entitlement for the grace days from the unpaid period’s start', async () => {
+    const late = await bought(MONTHLY);
+    expect(await h.control.settle(30_000)).toBe(true);
+    const [grant] = await stripeRows(late.fan.id);
+    const paidUntil = grant!.validUntil!.getTime();
+    await h.control.advanceClock(32 * 86_400, { failRenewals: true });
+    expect(await h.control.settle(30_000)).toBe(true);
+    const subscription = await h.stripe.subscriptions.retrieve(grant!.sourceRef!);
+    expect(subscription.status).toBe('past_due');
+    const item = subscription.items.data[0]!;
+    const graceUntil = Math.min(item.current_period_start, item.current_period_end) * 1000 + PAST_DUE_GRACE_DAYS * 86_400_000;
+    const rows = await stripeRows(late.fan.id);
+    expect(rows.map((row) => row.validUntil?.getTime())).toEqual([graceUntil, graceUntil]);
+    expect(graceUntil).toBeGreaterThan(paidUntil);
+    expect(graceUntil).toBeLessThan(item.current_period_end * 1000);
   }, 60_000);
 });

@@ -94,7 +94,13 @@ describe('subscriptionValidity (the state table, docs/payments.md)', () => {
     expect(subscriptionValidity({ ...base, status: 'active', cancelAt })).toMatchObject({ until: new Date(cancelAt * 1000) });
   });
 
-  it('past_due: a grace period after the period end', () => {
+  it('past_due: a grace period from the start of the unpaid period (Stripe has moved the period on), else from its end', () => {
+    const periodStart = periodEnd - 30 * 86_400;
+    expect(subscriptionValidity({ ...base, status: 'past_due', currentPeriodStart: periodStart })).toEqual({
+      state: 'valid',
+      until: new Date(periodStart * 1000 + PAST_DUE_GRACE_DAYS * 86_400_000),
+      reason: 'grace',
+    });
     expect(subscriptionValidity({ ...base, status: 'past_due' })).toEqual({
       state: 'valid',
       until: new Date(periodEnd * 1000 + PAST_DUE_GRACE_DAYS * 86_400_000),

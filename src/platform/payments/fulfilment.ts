@@ -85,11 +85,15 @@ export interface CheckoutPlan {
   subscription: SubscriptionPlan | null;
 }
 
-/** The end of a subscription's current period (Unix s): the latest of its items', else the legacy top-level field. */
-function currentPeriodEnd(subscription: Stripe.Subscription): number | null {
-  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end): end is number => typeof end === 'number');
-  if (ends.length > 0) return Math.max(...ends);
-  const legacy = (subscription as unknown as { current_period_end?: unknown }).current_period_end;
+/**
+ * The current period's end or start (Unix s): the latest of its items' (the API version the SDK pins
+ * keeps periods on items), else the legacy top-level field.
+ */
+function currentPeriod(subscription: Stripe.Subscription, edge: 'start' | 'end'): number | null {
+  const field = edge === 'end' ? 'current_period_end' : 'current_period_start';
+  const values = (subscription.items?.data ?? []).map((item) => item[field]).filter((value): value is number => typeof value === 'number');
+  if (values.length > 0) return Math.max(...values);
+  const legacy = (subscription as unknown as Record<string, unknown>)[field];
   return typeof legacy === 'number' ? legacy : null;
 }
 
@@ -105,7 +109,8 @@ export function subscriptionPlanOf(subscription: Stripe.Subscription): Subscript
       status: subscription.status,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       cancelAt: subscription.cancel_at ?? null,
-      currentPeriodEnd: currentPeriodEnd(subscription),
+      currentPeriodEnd: currentPeriod(subscription, 'end'),
+      currentPeriodStart: currentPeriod(subscription, 'start'),
     }),
     customerUserId,
   };
