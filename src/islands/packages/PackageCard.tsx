@@ -1,15 +1,16 @@
 /**
  * A package card of the packages widget (spec §2 Packages widget; §3 Package; §6): a front side
- * (the landscape or background image, custom label, Watch/Listen, title, the sanitised HTML body, each price
- * option with its offer and button, the logged-out note) and an 'Information' back side (each
- * option's further information and back-side text), flipped by the info icon and back by the
- * close icon. The hidden side is inert; focus moves to the close icon on flipping and back to the
+ * (the landscape or background image, custom label, Watch/Listen, title, each price option with
+ * its offer and button, the logged-out note) and an 'Information' back side (the sanitised HTML
+ * body, each option's further information and back-side text), flipped by the info icon and
+ * back by the close icon. The hidden side is inert; focus moves to the close icon on flipping and back to the
  * info icon on closing; with reduced motion the sides swap without turning (packages.css).
  *
  * Props: pkg (a PackageView whose bodyHtml is already sanitised at build time), decoration
  * ('border' | 'shadow', src/lib/packages packageCardDecoration), viewer (signed in, entitlements),
- * ready (false while the viewer is not known yet: buttons say 'loading'), busyPriceId, onBuy,
- * headingLevel. Before hydration (`interactive` false) the buttons are links to the login page.
+ * ready (false while the viewer is not known yet: buttons say 'loading'), busyPriceId, onBuy.
+ * Before hydration (`interactive` false: the server's HTML, and the page without JavaScript) the
+ * card has one side showing the body too, and the buttons are links to the login page.
  */
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -83,7 +84,7 @@ export default function PackageCard({ pkg, decoration, viewer, interactive, read
               {pkg.title}
             </h3>
             {owned && <p className="package-card__owned">You have this package</p>}
-            <div className="package-card__body" dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />
+            {!interactive && <div className="package-card__body" dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />}
             <ul className="package-card__prices">
               {pkg.prices.map((price) => {
                 const busy = busyPriceId === price.id;
@@ -128,6 +129,7 @@ export default function PackageCard({ pkg, decoration, viewer, interactive, read
               </button>
             </div>
             <p className="package-card__back-name">{pkg.title}</p>
+            <div className="package-card__body" dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />
             {pkg.prices.map((price) => (
               <div key={price.id} className="package-card__info">
                 <p>
