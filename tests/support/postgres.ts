@@ -70,8 +70,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a fresh server (≈ 2–4 s). Call stop() in afterAll. */
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * Starts a fresh server (≈ 2–4 s). Call stop() in afterAll. `options.port` asks for that port
+ * (a benchmark keeping to its own ports); without it a free port is picked.
+ */
+export async function startPostgres(options: { port?: number } = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   const asRoot = process.getuid?.() === 0;
   let prefix: string[] = [];
@@ -116,10 +119,10 @@ export async function startPostgres(): Promise<TestPostgres> {
     await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     let port = 0;
     for (let attempt = 0; !started; attempt += 1) {
-      port = await freePort();
-      const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+      port = options.port ?? (await freePort());
+      const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
       try {
-        await exec('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
+        await exec('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions, '-w', '-t', '30', 'start']);
         started = true;
       } catch (error) {
         if (attempt >= 2) throw error; // the port may have been taken meanwhile; try another
