@@ -48,7 +48,11 @@ describe('createCheckout', () => {
 
   it('an invalid voucher or id is refused before anything is sent', async () => {
     const fetch = answer(200, {});
-    expect(await createCheckout({ packageId: 'p', priceId: 'q', voucher: 'no spaces!' }, { fetch })).toMatchObject({ ok: false, status: 0, code: 'invalid_request' });
+    expect(await createCheckout({ packageId: 'p', priceId: 'q', voucher: 'no spaces!' }, { fetch })).toMatchObject({
+      ok: false,
+      status: 0,
+      code: 'invalid_request',
+    });
     expect(await createCheckout({ packageId: '', priceId: 'q' }, { fetch })).toMatchObject({ ok: false, code: 'invalid_request' });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -72,17 +76,28 @@ describe('fulfilCheckout', () => {
 describe('voucherCheck', () => {
   it('reads an accepted code and shows the API message of a refused one', async () => {
     const ok = answer(200, { data: { code: 'WELCOME10', description: '10% off' } });
-    expect(await voucherCheck({ code: 'WELCOME10', packageId: 'pkg-a' }, { fetch: ok })).toEqual({ ok: true, data: { code: 'WELCOME10', description: '10% off' } });
+    expect(await voucherCheck({ code: 'WELCOME10', packageId: 'pkg-a' }, { fetch: ok })).toEqual({
+      ok: true,
+      data: { code: 'WELCOME10', description: '10% off' },
+    });
     expect(sent(ok)[0]).toBe('/api/payments/vouchers/check');
     const expired = answer(422, { error: { code: 'voucher_expired', message: 'This voucher has expired' } });
-    expect(await voucherCheck({ code: 'OLD' }, { fetch: expired })).toEqual({ ok: false, status: 422, code: 'voucher_expired', message: 'This voucher has expired' });
+    expect(await voucherCheck({ code: 'OLD' }, { fetch: expired })).toEqual({
+      ok: false,
+      status: 422,
+      code: 'voucher_expired',
+      message: 'This voucher has expired',
+    });
   });
 });
 
 describe('createPortalRedirect', () => {
   it('posts a site path and reads the portal url; refuses another origin unsent', async () => {
     const fetch = answer(200, { data: { url: 'https://billing.example/session/1' } });
-    expect(await createPortalRedirect({ returnURL: '/videos/subscriptions' }, { fetch })).toEqual({ ok: true, data: { url: 'https://billing.example/session/1' } });
+    expect(await createPortalRedirect({ returnURL: '/videos/subscriptions' }, { fetch })).toEqual({
+      ok: true,
+      data: { url: 'https://billing.example/session/1' },
+    });
     expect(sent(fetch)[0]).toBe('/api/payments/create-portal-redirect');
     const never = answer(200, {});
     expect(await createPortalRedirect({ returnURL: '//evil.example/' }, { fetch: never })).toMatchObject({ ok: false, code: 'invalid_request' });
