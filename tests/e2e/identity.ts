@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from '@playwright/test';
 import { createLocalCognitoClient } from '../../scripts/local/cognito.mjs';
 
@@ -41,10 +41,14 @@ export async function emailedCode(email: string, previous?: string): Promise<str
   return code!;
 }
 
+async function adminClient() {
+  const config = JSON.parse(await readFile(path.join(COGNITO_DIR, '.cognito', 'config.json'), 'utf8')) as { ServerConfig: { hostname: string; port: number } };
+  return createLocalCognitoClient({ endpoint: `http://${config.ServerConfig.hostname}:${config.ServerConfig.port}` });
+}
+
 /** Creates a confirmed user who must choose a new password at first sign-in (FORCE_CHANGE_PASSWORD). */
 export async function createUserWithTemporaryPassword(email: string, temporaryPassword: string, name: string): Promise<void> {
-  const config = JSON.parse(await readFile(path.join(COGNITO_DIR, '.cognito', 'config.json'), 'utf8')) as { ServerConfig: { hostname: string; port: number } };
-  const client = createLocalCognitoClient({ endpoint: `http://${config.ServerConfig.hostname}:${config.ServerConfig.port}` });
+  const client = await adminClient();
   await client.send(
     new AdminCreateUserCommand({
       UserPoolId: await poolId(),
@@ -58,4 +62,15 @@ export async function createUserWithTemporaryPassword(email: string, temporaryPa
       ],
     }),
   );
+}
+
+/**
+ * Creates a confirmed user with a permanent password, ready to sign in: a fresh supporter of the
+ * free tier (no entitlements) for journeys that change what an account holds (buying a package),
+ * so the shared demo accounts keep their state for the other tests.
+ */
+export async function createConfirmedUser(email: string, password: string, name: string): Promise<void> {
+  await createUserWithTemporaryPassword(email, `${password}-temporary`, name);
+  const client = await adminClient();
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: await poolId(), Username: email, Password: password, Permanent: true }));
 }
