@@ -95,6 +95,8 @@ const END_MIN = 10;
 const HEARTBEAT_S = 30;
 const LEASE_S = 75;
 const FLOOR_PROBE_PER_S = 20;
+/** Fewest answers whose p95 decides the knee. */
+const MIN_SAMPLES = 20;
 const SAMPLE_PASSWORD = 'Matchday-Bench-1';
 const ENTITLEMENTS = ['subscription-audio', 'subscription-video'];
 /** Real milliseconds of one compressed second. */
@@ -227,6 +229,7 @@ function serverTimes(file, from) {
  * @property {Record<string, number>} unexpected wrong answers by `status code` (errors)
  * @property {number} shed coded 429 / 503 with Retry-After (allowed)
  * @property {number} refused right refusals (coded 403 / 404 the scenario expects)
+ * @property {number} lapsed heartbeats that found their lease lapsed on the compressed clock after a late beat
  * @property {Map<number, number>} perSecond requests by wall second of the step
  */
 
@@ -239,6 +242,8 @@ class Recorder {
     this.leaseSamples = 0;
     this.lostLive = 0;
     this.lapsedLate = 0;
+    /** @type {string[]} */
+    this.lapses = [];
     this.maxLiveLeases = 0;
     this.startedAt = performance.now();
   }
@@ -246,7 +251,7 @@ class Recorder {
   of(name) {
     let stats = this.endpoints.get(name);
     if (!stats) {
-      stats = { latencies: [], requests: 0, unexpected: {}, shed: 0, refused: 0, perSecond: new Map() };
+      stats = { latencies: [], requests: 0, unexpected: {}, shed: 0, refused: 0, lapsed: 0, perSecond: new Map() };
       this.endpoints.set(name, stats);
     }
     return stats;
@@ -259,6 +264,7 @@ class Recorder {
     const second = Math.floor((performance.now() - this.startedAt) / 1000);
     stats.perSecond.set(second, (stats.perSecond.get(second) ?? 0) + 1);
     if (outcome === 'refused') stats.refused += 1;
+    else if (outcome === 'lapsed') stats.lapsed += 1;
     else if (outcome === 'shed') stats.shed += 1;
     else if (outcome !== 'ok') stats.unexpected[outcome] = (stats.unexpected[outcome] ?? 0) + 1;
   }
@@ -469,8 +475,9 @@ async function startServer(options) {
 /**
  * @typedef {object} StepResult
  * @property {number} n
- * @property {Record<string, { requests: number, rps: number, peakRps: number, p50: number, p95: number, p99: number, unexpected: Record<string, number>, shed: number, refused: number }>} endpoints
+ * @property {Record<string, { requests: number, rps: number, peakRps: number, p50: number, p95: number, p99: number, unexpected: Record<string, number>, shed: number, refused: number, lapsed: number }>} endpoints
  * @property {string[]} violations
+ * @property {string[]} lapses the first leases that lapsed after late beats (not violations)
  * @property {{ samples: number, maxLive: number, overLimit: number, missingEntitlements: number, lostLive: number, lapsedLate: number }} invariants
  * @property {Record<string, { p50: number, p95: number }>} server time inside the API (its request log's ms), by endpoint
  * @property {number[]} load the machine's 1-minute load average at the step's start and end
@@ -572,17 +579,24 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
       } else if (isShed(r.answer)) rec.record('heartbeat', r.ms, 'shed');
       else if (r.answer.status === 200) {
         const a = r.answer.json?.data?.attributes ?? {};
-        rec.record('heartbeat', r.ms, `200 continue:false ${a.code ?? ''}`);
         // Answered within the lease's life counted from the last renewal's sending: the server lost a
-        // live lease (a defect). Otherwise the beat reached it after the lease had lapsed, because
-        // answers came too late for the compressed clock (overload).
-        const live = performance.now() - renewedFrom < LEASE_S * MS;
-        if (live) rec.lostLive += 1;
-        else rec.lapsedLate += 1;
-        rec.violation(
-          `${live ? 'lease lost while live' : 'lease lapsed (beat late)'}: ${screen.account.sub} (${screen.tag}) ${a.reason}/${a.code} after ${Math.round((next - grantedAt) / period)} beats; ` +
-            `${Math.round(performance.now() - renewedFrom)} ms since the last renewal was sent (lease ${Math.round(LEASE_S * MS)} ms)`,
-        );
+        // live lease — a defect, and a violation. Otherwise the beat reached it after the lease had
+        // lapsed on the compressed clock: an answer (or the one before) took longer than the lease's
+        // compressed slack (45 s ÷ FACTOR of wall time; 375 ms at 120×), which at real speed would
+        // be 45 s. That is latency, judged by the p95/p99 columns, and is counted apart ('lapsed').
+        const sinceRenewal = performance.now() - renewedFrom;
+        const live = sinceRenewal < LEASE_S * MS;
+        rec.record('heartbeat', r.ms, live ? `200 continue:false ${a.code ?? ''}` : 'lapsed');
+        const what =
+          `${screen.account.sub} (${screen.tag}) ${a.reason}/${a.code} after ${Math.round((next - grantedAt) / period)} beats; ` +
+          `${Math.round(sinceRenewal)} ms since the last renewal was sent (lease ${Math.round(LEASE_S * MS)} ms)`;
+        if (live) {
+          rec.lostLive += 1;
+          rec.violation(`lease lost while live: ${what}`);
+        } else {
+          rec.lapsedLate += 1;
+          if (rec.lapses.length < 5) rec.lapses.push(`lease lapsed after a late beat: ${what}`);
+        }
         lost = true;
         break;
       } else rec.record('heartbeat', r.ms, label(r.answer));
@@ -779,6 +793,7 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
       unexpected: stats.unexpected,
       shed: stats.shed,
       refused: stats.refused,
+      lapsed: stats.lapsed,
     };
   }
   endpoints.floor = {
@@ -791,12 +806,14 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
     unexpected: {},
     shed: 0,
     refused: 0,
+    lapsed: 0,
   };
   /** @type {string[]} */
   const why = [];
   for (const name of CORE_ENDPOINTS) {
     const e = endpoints[name];
-    if (e && e.p95 >= P95_AIM_MS) why.push(`${name} p95 ${fmt(e.p95)} ms`);
+    // A p95 of fewer than MIN_SAMPLES answers is its maximum: it is shown, not judged.
+    if (e && e.requests >= MIN_SAMPLES && e.p95 >= P95_AIM_MS) why.push(`${name} p95 ${fmt(e.p95)} ms`);
   }
   const wrong = Object.entries(endpoints).reduce((s, [, e]) => s + Object.values(e.unexpected).reduce((a, b) => a + b, 0), 0);
   const total = Object.values(endpoints).reduce((s, e) => s + e.requests, 0);
@@ -808,6 +825,7 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
     n,
     endpoints,
     violations: rec.violations,
+    lapses: rec.lapses,
     invariants: {
       samples: rec.leaseSamples,
       maxLive: rec.maxLiveLeases,
@@ -958,9 +976,9 @@ async function signInSample(sample, origin) {
 function printBackend(backend, results, capacity) {
   console.log(`\n### ${backend}: floor capacity ${Math.round(capacity.rps)} req/s (p50 ${fmt(capacity.p50)} ms, ${CONNECTIONS} connections, closed loop)\n`);
   console.log(
-    '| N (≈ real) | endpoint | requests | req/s mean (peak) | p50 ms | p95 ms | p99 ms | in API p50 / p95 ms | wrong | 429/503 | right refusals | p50 ÷ floor |',
+    '| N (≈ real) | endpoint | requests | req/s mean (peak) | p50 ms | p95 ms | p99 ms | in API p50 / p95 ms | wrong | 429/503 | right refusals | lapsed (late beat) | p50 ÷ floor |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     const floorP50 = r.endpoints.floor?.p50 ?? NaN;
     for (const name of ['entitlements', 'session check', 'heartbeat', 'release', 'floor']) {
@@ -970,7 +988,7 @@ function printBackend(backend, results, capacity) {
         .map(([k, v]) => `${v}× ${k}`)
         .join(', ');
       console.log(
-        `| ${r.n} (${(r.n * FACTOR).toLocaleString('en-GB')}) | ${name} | ${e.requests} | ${Math.round(e.rps)} (${e.peakRps}) | ${fmt(e.p50)} | ${fmt(e.p95)} | ${fmt(e.p99)} | ${r.server[name] ? `${fmt(r.server[name].p50)} / ${fmt(r.server[name].p95)}` : '–'} | ${wrong || 0} | ${e.shed} | ${e.refused} | ${name === 'floor' ? '1' : `${(e.p50 / floorP50).toFixed(1)}×`} |`,
+        `| ${r.n} (${(r.n * FACTOR).toLocaleString('en-GB')}) | ${name} | ${e.requests} | ${Math.round(e.rps)} (${e.peakRps}) | ${fmt(e.p50)} | ${fmt(e.p95)} | ${fmt(e.p99)} | ${r.server[name] ? `${fmt(r.server[name].p50)} / ${fmt(r.server[name].p95)}` : '–'} | ${wrong || 0} | ${e.shed} | ${e.refused} | ${e.lapsed} | ${name === 'floor' ? '1' : `${(e.p50 / floorP50).toFixed(1)}×`} |`,
       );
     }
   }
@@ -983,7 +1001,15 @@ function printBackend(backend, results, capacity) {
         `postgres ${r.cpu.postgres.toFixed(2)}, driver ${r.cpu.driver.toFixed(2)} (driver lag p99 ${fmt(r.driverLagP99)} ms)` +
         (r.broken ? ` — BROKEN: ${r.why.join('; ')}` : ''),
     );
-    for (const v of r.violations.slice(0, 5)) console.log(`    ${v}`);
+    // CPU per API request: less sensitive to other work on the machine than latency is.
+    const apiRequests = Object.entries(r.endpoints).reduce((sum, [name, e]) => sum + (name === 'floor' ? 0 : e.requests), 0);
+    const apiMs = (r.cpu.server * r.wallS * 1000) / Math.max(1, apiRequests);
+    const pgMs = (r.cpu.postgres * r.wallS * 1000) / Math.max(1, apiRequests);
+    console.log(
+      `    CPU per API request: server ${apiMs.toFixed(1)} ms${backend === 'postgres' ? `, PostgreSQL ${pgMs.toFixed(1)} ms` : ''} ` +
+        `(one core would serve ≈ ${Math.round(1000 / (apiMs + (backend === 'postgres' ? pgMs : 0)))} such requests/s)`,
+    );
+    for (const v of [...r.violations.slice(0, 5), ...r.lapses.slice(0, 2)]) console.log(`    ${v}`);
   }
   // Steps stop at the first broken one, so the knee is the last step that held.
   const knee = results.filter((r) => !r.broken).at(-1);
