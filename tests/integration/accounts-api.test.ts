@@ -226,15 +226,16 @@ describe('attempt limits (stored in the database)', () => {
   it('answers 429 with Retry-After once an account has used its sign-in attempts', async () => {
     const { call } = makeApp();
     const username = 'limited@terrace.test';
-    const limit = ATTEMPT_POLICIES['sign-in'].account.limit;
+    const limit = ATTEMPT_POLICIES['sign-in'].accountAtAddress.limit;
     for (let i = 0; i < limit; i += 1) expect((await call('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } })).status).toBe(401);
     const refused = await call('/api/auth/login', { body: { username: username.toUpperCase(), password: 'Wrong-Pass-1' } });
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another client address is refused too: the limit is the account's.
+    // Another client address is still asked (not locked out by this one; issue 15 item 3 — the
+    // account-wide cap over every address is in tests/integration/security-sign-in.test.ts).
     const elsewhere = makeApp();
-    expect((await elsewhere.call('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } })).status).toBe(429);
+    expect((await elsewhere.call('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } })).status).toBe(401);
   });
 
   it('answers 429 once a client address has used its code attempts, whatever the account', async () => {

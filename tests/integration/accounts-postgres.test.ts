@@ -74,7 +74,7 @@ describe('accounts on PostgreSQL (DATABASE_URL)', () => {
   it('counts sign-in attempts across instances and answers 429 with Retry-After', async () => {
     const [a, b] = [instance(), instance()];
     const username = 'pg.limited@terrace.test';
-    const limit = ATTEMPT_POLICIES['sign-in'].account.limit;
+    const limit = ATTEMPT_POLICIES['sign-in'].accountAtAddress.limit;
     for (let i = 0; i < limit; i += 1) expect((await (i % 2 ? a : b)('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } })).status).toBe(401);
     const refused = await a('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } });
     expect(refused.status).toBe(429);

@@ -166,7 +166,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
         return c.json({ challenge: 'passwordChangeRequired' as const }, 200);
       }
       const user = await startSession(c, deps, result.tokens, { lookUpName: true });
-      await clearAttempts(deps, 'sign-in', username);
+      await clearAttempts(c, deps, 'sign-in', username);
       return c.json({ user }, 200);
     })
     .openapi(newPassword, async (c) => {
@@ -190,7 +190,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
       }
       jar.clear('challenge');
       const user = await startSession(c, deps, tokens, { lookUpName: true });
-      await clearAttempts(deps, 'sign-in', challenge.data.u);
+      await clearAttempts(c, deps, 'sign-in', challenge.data.u);
       return c.json({ user }, 200);
     })
     .openapi(register, async (c) => {
@@ -217,7 +217,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
         }
         throw failure;
       }
-      await clearAttempts(deps, 'code', body.email);
+      await clearAttempts(c, deps, 'code', body.email);
       return c.json({ confirmed: true as const }, 200);
     })
     .openapi(resend, async (c) => {
@@ -256,7 +256,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
         }
         throw failure;
       }
-      await clearAttempts(deps, 'code', body.email);
+      await clearAttempts(c, deps, 'code', body.email);
       return c.json({ reset: true as const }, 200);
     });
 }

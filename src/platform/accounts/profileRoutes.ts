@@ -106,7 +106,7 @@ export function createProfileRouter(deps: PlatformDeps) {
         }
         throw identityFailure(error, deps, { field: 'proposedPassword', requestId: c.get('requestId') });
       }
-      await clearAttempts(deps, 'sign-in', session.user.cognitoSub);
+      await clearAttempts(c, deps, 'sign-in', session.user.cognitoSub);
       return c.json({ message: PASSWORD_UPDATED_MESSAGE }, 200);
     })
     .openapi(profile, async (c) => {

@@ -5,7 +5,7 @@
  * advisory lock on the key, so simultaneous attempts cannot all slip under the limit.
  * The caller sets the policy (limit, window) and normalises keys (lower-case email, client IP).
  */
-import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 import { signInAttempts, type SignInAttemptScope } from './schema.ts';
 
@@ -61,6 +61,17 @@ export async function takeSignInAttempt(db: Executor, request: AttemptRequest): 
 /** Forgets a key's attempts (e.g. the account's after a successful sign-in). */
 export async function clearSignInAttempts(db: Executor, scope: SignInAttemptScope, key: string): Promise<void> {
   await db.delete(signInAttempts).where(and(eq(signInAttempts.scope, scope), eq(signInAttempts.key, key)));
+}
+
+/** Removes the key's newest attempt (a success handing its attempt back); nothing when it has none. */
+export async function refundSignInAttempt(db: Executor, scope: SignInAttemptScope, key: string): Promise<void> {
+  const [newest] = await db
+    .select({ id: signInAttempts.id })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.scope, scope), eq(signInAttempts.key, key)))
+    .orderBy(desc(signInAttempts.id))
+    .limit(1);
+  if (newest) await db.delete(signInAttempts).where(eq(signInAttempts.id, newest.id));
 }
 
 /** Housekeeping: removes attempts older than `before`; returns how many. */
