@@ -567,6 +567,7 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
     screen.alive.n += 1;
     const stopAt = Math.min(screen.stopAt ?? endWall, endWall);
     let lost = false;
+    let lapsed = false;
     for (let next = grantedAt + period; next < stopAt; next += period) {
       const r = await call('heartbeat', screen.account, screen.client, next, {
         method: 'POST',
@@ -596,6 +597,7 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
         } else {
           rec.lapsedLate += 1;
           if (rec.lapses.length < 5) rec.lapses.push(`lease lapsed after a late beat: ${what}`);
+          lapsed = true;
         }
         lost = true;
         break;
@@ -610,6 +612,10 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
         body: { data: { attributes: { leaseID } } },
       });
       rec.record('release', r.ms, r.answer.status === 204 ? 'ok' : isShed(r.answer) ? 'shed' : label(r.answer));
+    }
+    // As a player does after `expired`: a new session check, which may get a place again.
+    if (lapsed && performance.now() + period < stopAt) {
+      await playScreen({ ...screen, at: performance.now(), expect: screen.alive.n >= LIMIT ? 'either' : 'grant', tag: `${screen.tag} again` });
     }
     return true;
   };
@@ -875,6 +881,65 @@ async function warmUp(accounts, origin) {
   await pool.close();
 }
 
+/**
+ * Each endpoint's cost one request at a time (no concurrency): latency p50 and the server's CPU per
+ * request (/proc, server process; plus PostgreSQL's processes when `pgPort`): the capacity
+ * estimate that depends least on what else the machine runs.
+ * @param {Account[]} accounts pass holders @param {string} origin @param {number} serverPid @param {number | undefined} pgPort
+ */
+async function serviceCost(accounts, origin, serverPid, pgPort) {
+  const pool = new Pool(origin, { connections: 1 });
+  /** @type {Record<string, { p50: number, cpuMs: number, pgMs: number, n: number }>} */
+  const costs = {};
+  const pgCpu = () => (pgPort ? postgresPids(pgPort) : []).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  /** @param {string} name @param {number} n @param {(i: number) => Promise<void>} one */
+  const measure = async (name, n, one) => {
+    /** @type {number[]} */
+    const times = [];
+    const cpu0 = cpuSeconds(serverPid);
+    const pg0 = pgCpu();
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await one(i);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    costs[name] = { p50: percentile(times, 50), cpuMs: ((cpuSeconds(serverPid) - cpu0) * 1000) / n, pgMs: ((pgCpu() - pg0) * 1000) / n, n };
+  };
+  const base = (/** @type {Account} */ account, /** @type {number} */ i) => ({ cookie: account.cookie, client: `198.19.2.${(i % 250) + 1}`, origin });
+  const pick = (/** @type {number} */ i) => /** @type {Account} */ (accounts[i % accounts.length]);
+  await measure('entitlements', 100, async (i) => {
+    await send(pool, { ...base(pick(i), i), method: 'GET', path: `/api/users/entitlements/${pick(i).id}` });
+  });
+  /** @type {string[]} */
+  const leases = [];
+  await measure('session check', 30, async (i) => {
+    const answer = await send(pool, {
+      ...base(pick(i), i),
+      method: 'POST',
+      path: '/api/session/check',
+      body: { data: { attributes: { videoID: 'live-first-team', mediaType: 'DrmLiveVideo' } } },
+    });
+    leases.push(String(answer.json?.data?.attributes?.leaseID ?? ''));
+  });
+  await measure('heartbeat', 150, async (i) => {
+    await send(pool, {
+      ...base(pick(i % 30), i % 30),
+      method: 'POST',
+      path: '/api/session/heartbeat',
+      body: { data: { attributes: { leaseID: leases[i % 30] } } },
+    });
+  });
+  await measure('release', 30, async (i) => {
+    await send(pool, { ...base(pick(i), i), method: 'POST', path: '/api/session/release', body: { data: { attributes: { leaseID: leases[i] } } } });
+  });
+  await measure('floor', 150, async () => {
+    await send(pool, { method: 'GET', path: '/__floor', client: '127.0.0.1', origin });
+  });
+  await pool.close();
+  return costs;
+}
+
 /** The kernel's CPU pressure (share of time some task waited for a CPU, last 10 s), or NaN. */
 function cpuPressure() {
   try {
@@ -1116,6 +1181,13 @@ async function main() {
     }
     await warmUp(mass.filter((a) => a.grant).slice(-5), server.origin);
     const capacity = await floorCapacity(server.origin, QUICK ? 1 : 3);
+    const costs = await serviceCost(mass.filter((a) => a.grant).slice(-30), server.origin, Number(server.child.pid), pgPort);
+    console.log(
+      `One request at a time (p50 latency; API CPU${pgPort ? ' + PostgreSQL CPU' : ''} per request): ` +
+        Object.entries(costs)
+          .map(([name, c]) => `${name} ${fmt(c.p50)} ms (${c.cpuMs.toFixed(1)}${pgPort ? ` + ${c.pgMs.toFixed(1)}` : ''} ms CPU)`)
+          .join('; '),
+    );
     await (await server.control.request({ method: 'GET', path: '/__bench/compress' })).body.json();
     /** @type {StepResult[]} */
     const results = [];
@@ -1140,7 +1212,7 @@ async function main() {
       .filter((line) => line.includes('"level":"error"'));
     const knee = printBackend(backend, results, capacity);
     if (serverErrors.length) console.log(`Server error log lines: ${serverErrors.length}; first: ${serverErrors[0]?.slice(0, 300)}`);
-    /** @type {Record<string, unknown>} */ (report.backends)[backend] = { knee, capacity, signIns, steps: results, serverErrors: serverErrors.length };
+    /** @type {Record<string, unknown>} */ (report.backends)[backend] = { knee, capacity, costs, signIns, steps: results, serverErrors: serverErrors.length };
     await server.stop();
   }
   const file = path.join(ROOT, 'reports/bench', `matchday-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
