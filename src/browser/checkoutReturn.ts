@@ -7,7 +7,8 @@
  *   which runs fulfilCheckout(sessionId) on the server, so the supporter is entitled on landing
  *   even when the webhook is late or lost). When paid, the user's entitlements are loaded again
  *   (src/stores/session loadEntitlements; the fulfil answer's own list is merged in), so locked
- *   replays unlock without a reload, and a confirmation with a link to watch shows in
+ *   replays unlock without a reload, and a confirmation with a link to watch (a match pass's live
+ *   stream in #next-game, a subscription's replays) shows in
  *   #checkout-return (a status region). A session still open says the payment is being confirmed.
  * - `?checkout=cancelled`: a short note that nothing was charged.
  * - A missing or malformed session id is never sent (the client checks it against the contract)
@@ -26,6 +27,8 @@ function show(build: (box: HTMLElement) => void): void {
   if (!box) return;
   box.replaceChildren();
   build(box);
+  // The answer to what the supporter just did: brought into view (which also wakes the packages widget beside it).
+  box.scrollIntoView({ block: 'center' });
 }
 
 function paragraph(text: string, strong?: string): HTMLParagraphElement {
@@ -39,12 +42,12 @@ function paragraph(text: string, strong?: string): HTMLParagraphElement {
   return p;
 }
 
-/** The package's title from the status box's data-package-titles (id → title, written at build time). */
-function packageTitle(packageId: string): string | undefined {
+/** A package's entry in one of the status box's maps written at build time (id → value). */
+function packageData(map: 'packageTitles' | 'packageWatch', packageId: string): string | undefined {
   try {
-    const titles: unknown = JSON.parse(document.getElementById('checkout-return')?.dataset.packageTitles ?? '{}');
-    const title = typeof titles === 'object' && titles !== null ? (titles as Record<string, unknown>)[packageId] : undefined;
-    return typeof title === 'string' ? title : undefined;
+    const values: unknown = JSON.parse(document.getElementById('checkout-return')?.dataset[map] ?? '{}');
+    const value = typeof values === 'object' && values !== null ? (values as Record<string, unknown>)[packageId] : undefined;
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
@@ -80,12 +83,14 @@ async function run(): Promise<void> {
   const { paid, packageId, entitlements } = answer.data;
   if (!paid) return show((box) => box.append(paragraph(PENDING_TEXT)));
   await refreshEntitlements(entitlements);
-  const title = packageId ? packageTitle(packageId) : undefined;
+  const title = packageId ? packageData('packageTitles', packageId) : undefined;
+  // Where to watch: a match pass's live stream (#next-game), a subscription's replays.
+  const watchAt = (packageId ? packageData('packageWatch', packageId) : undefined) ?? '#replays';
   show((box) => {
     box.append(paragraph(title ? `${title} is now on your account.` : 'Your package is now on your account.', 'Payment complete.'));
     const watch = document.createElement('a');
     watch.className = 'button button--primary-light';
-    watch.href = '#replays';
+    watch.href = watchAt.startsWith('#') ? watchAt : '#replays';
     watch.textContent = 'Watch now';
     box.append(watch);
   });

@@ -278,7 +278,7 @@ test('the return from checkout: cancelled says so; a malformed session id is nev
   const box = page.locator('#checkout-return');
   await expect(box).toContainText('Payment complete.');
   await expect(box).toContainText(`${matchPass.attributes.title} is now on your account.`);
-  await expect(box.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '#replays');
+  await expect(box.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '#next-game');
   expect(fulfils).toEqual([{ sessionId: 'cs_test_e2e_1' }]);
 });
 
