@@ -29,7 +29,7 @@ import type { LoggedEvent } from '../schemas/loggedEvent.ts';
 import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from './accounts/cognito.ts';
 import { createTokenVerifier, TokenError, type TokenVerifier } from './accounts/tokens.ts';
 import { cognitoSettings, LOG_LEVELS, loadPlatformEnv, type LogLevel, type PlatformEnv } from './env.ts';
-import { ApiError } from './http/errors.ts';
+import { serviceUnavailable } from './http/errors.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } from './storage/database.ts';
 import { storeLoggedEvent } from './storage/loggedEvents.ts';
@@ -153,10 +153,7 @@ export function lazyDatabase(open: () => Promise<OpenDatabase>, logger?: Logger)
         return (await opening).db;
       } catch (error) {
         logger?.error('database unavailable', { error: error instanceof Error ? error.message : String(error) });
-        throw new ApiError(503, 'service_unavailable', 'The service is unavailable; please try again in a few minutes', {
-          headers: { 'Retry-After': '30' },
-          cause: error,
-        });
+        throw serviceUnavailable(error);
       }
     },
     async close() {

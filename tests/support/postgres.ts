@@ -12,7 +12,7 @@
  * test process that ends without stop() still stops its server on exit.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,20 @@ export interface TestPostgres {
   createDatabase(name: string): Promise<string>;
   /** Stops the server and deletes its folder. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * Fault injection (issue 15 item 2): stops the server at once (pg_ctl -m immediate, as a crash
+   * would), keeping its data; connections are cut and new ones refused until `restart()`.
+   */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port with the same data (crash recovery runs). */
+  restart(): Promise<void>;
+  /**
+   * Fault injection: freezes the server (SIGSTOP to the postmaster and its backends): sockets stay
+   * open and connections are accepted by the kernel, but nothing answers — a hung database.
+   */
+  freeze(): void;
+  /** Thaws a frozen server (SIGCONT to the processes `freeze()` stopped). */
+  thaw(): void;
 }
 
 /** Where Debian keeps a server's binaries: the newest /usr/lib/postgresql/<major>/bin with pg_ctl. */
@@ -96,8 +110,23 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
     return run(file!, rest, { cwd: folder, timeout: 60_000 });
   };
   let started = false;
+  const serverOptionsFor = (port: number) =>
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+  /** Processes freeze() stopped; thawed before any stop (a stopped process cannot shut down). */
+  let frozen: number[] = [];
+  const thawAll = () => {
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* gone */
+      }
+    }
+    frozen = [];
+  };
   // If the test process ends without stop() (a crash, an interrupted run), take the server along.
   const stopOnExit = () => {
+    thawAll();
     const [file, ...rest] = [...prefix, join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'];
     try {
       execFileSync(file!, rest, { stdio: 'ignore', timeout: 10_000 });
@@ -108,6 +137,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
   };
   const stop = async () => {
     process.off('exit', stopOnExit);
+    thawAll();
     if (started) {
       started = false;
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
@@ -120,7 +150,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
     let port = 0;
     for (let attempt = 0; !started; attempt += 1) {
       port = options.port ?? (await freePort());
-      const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+      const serverOptions = serverOptionsFor(port);
       try {
         await exec('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions, '-w', '-t', '30', 'start']);
         started = true;
@@ -129,6 +159,24 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
       }
     }
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const serverOptions = serverOptionsFor(port);
+    /** The postmaster's pid (first line of postmaster.pid) and its children's, from /proc. */
+    const serverPids = (): number[] => {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((entry) => {
+          try {
+            // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
+            const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+      return [postmaster, ...children];
+    };
     return {
       url,
       port,
@@ -145,6 +193,22 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
         return `postgres://postgres@127.0.0.1:${port}/${name}`;
       },
       stop,
+      async halt() {
+        if (!started) return;
+        thawAll();
+        await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        started = false;
+      },
+      async restart() {
+        if (started) return;
+        await exec('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions, '-w', '-t', '30', 'start']);
+        started = true;
+      },
+      freeze() {
+        frozen = serverPids();
+        for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      },
+      thaw: thawAll,
     };
   } catch (error) {
     await stop();

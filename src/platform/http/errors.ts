@@ -4,8 +4,11 @@
  * with a stable machine `code` and a human `message`. Statuses and codes:
  *   400 invalid_request (with `fields`), invalid_json · 401 unauthorized · 403 forbidden_origin,
  *   forbidden · 404 not_found · 405 method_not_allowed · 413 payload_too_large ·
- *   415 unsupported_media_type · 429 rate_limited (with Retry-After) · 500 internal_error.
- * Bad input never answers 500: only an unexpected throw does, and it is logged with its stack.
+ *   415 unsupported_media_type · 429 rate_limited (with Retry-After) · 500 internal_error ·
+ *   503 service_unavailable (with Retry-After: the database cannot be reached, issue 15 item 2).
+ * Bad input never answers 500: only an unexpected throw does, and it is logged with its stack. A
+ * throw that says the database is unreachable (storage/unavailable.ts: refused, reset, timed out,
+ * shutting down) is the coded 503, not a 500.
  *
  * Route code throws `ApiError`; Hono's own HTTPExceptions (malformed JSON from the validator, an
  * unsupported media type from @hono/zod-openapi) are mapped to the same envelope by `onApiError`.
@@ -15,6 +18,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../deps.ts';
+import { isDatabaseUnavailable } from '../storage/unavailable.ts';
 import type { PlatformHonoEnv } from './types.ts';
 
 /** One failing input field: a dotted path ('action', 'items.0.url') and what is wrong. */
@@ -48,6 +52,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Retry-After (seconds) of 503 service_unavailable: the database cannot be reached. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/** The 503 service_unavailable (with Retry-After) answered while the database cannot be reached. */
+export function serviceUnavailable(cause?: unknown): ApiError {
+  return new ApiError(503, 'service_unavailable', 'The service is unavailable; please try again in a few minutes', {
+    headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+}
+
 /** The envelope's schema, for route definitions and the OpenAPI document. */
 export const errorEnvelopeSchema = z
   .object({
@@ -71,6 +86,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: "The body is over the route's limit (`payload_too_large`)",
   415: 'The body is not of an accepted media type (`unsupported_media_type`)',
   429: 'Too many calls from this client (`rate_limited`); see Retry-After',
+  503: 'The service cannot be reached right now (`service_unavailable`, or a more specific code); see Retry-After',
 };
 
 /** OpenAPI `responses` entries for the given error statuses, all with the envelope schema. */
@@ -135,7 +151,9 @@ function fromHttpException(exception: HTTPException): ApiError {
 
 /**
  * The app's onError: ApiError and HTTPException as their envelope (4xx are expected and logged
- * at debug); anything else is logged as an error with its stack and answered 500 internal_error.
+ * at debug); a database that cannot be reached is 503 service_unavailable with Retry-After
+ * (logged as a warning, without a stack); anything else is logged as an error with its stack and
+ * answered 500 internal_error.
  */
 export function onApiError(logger: Logger): ErrorHandler<PlatformHonoEnv> {
   return (err, c) => {
@@ -145,6 +163,12 @@ export function onApiError(logger: Logger): ErrorHandler<PlatformHonoEnv> {
       if (error.status >= 500) logger.error('request failed', { requestId, code: error.code, error: String(err) });
       else logger.debug('request refused', { requestId, status: error.status, code: error.code });
       return errorResponse(c, error);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The driver's own message (Drizzle's wrapper carries the query's parameters: not logged).
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      logger.warn('database unavailable', { requestId, error: cause instanceof Error ? cause.message : String(cause) });
+      return errorResponse(c, serviceUnavailable(err));
     }
     logger.error('unexpected error', { requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
     return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));

@@ -15,7 +15,9 @@
  * Postgres never loads PGlite's WebAssembly.
  *
  * Errors: invalid configuration throws a zod error naming the variable; DataDirInUseError when
- * another process holds the data folder; connection errors surface on the first query.
+ * another process holds the data folder; connection errors surface on the first query. Every wait
+ * for PostgreSQL is bounded (POSTGRES_TIMEOUTS); a server that went away is reconnected to by the
+ * next query, so the API recovers from a database restart without a restart of its own.
  */
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -39,6 +41,28 @@ export interface DatabaseConfig {
   /** Pool size for `url` (default 10; keep it small on serverless functions). */
   maxConnections?: number;
 }
+
+/**
+ * Bounds on every wait for PostgreSQL (issue 15 item 2: a database that is down or unresponsive
+ * answers a coded 503 within seconds, never a hang). node-postgres settings of the pool:
+ * - connectionTimeoutMillis: a new connection, or a free one from a full pool, within this (ms);
+ * - query_timeout: the client gives up on an answer after this (ms), even from a server that
+ *   stopped answering (a frozen host keeps its sockets open);
+ * - statement_timeout / lock_timeout: the server cancels a statement running, or waiting for a
+ *   row lock, longer than this (ms; SQLSTATE 57014 / 55P03) — kept under query_timeout so the
+ *   server's clean cancel comes first;
+ * - idle_in_transaction_session_timeout: a transaction left open is ended by the server (ms).
+ * The hot paths are one short transaction each (ARCHITECTURE), milliseconds long; migrations are
+ * small DDL, on a connection of their own without the statement and read timeouts. The errors
+ * these produce are classified by ./unavailable.ts.
+ */
+export const POSTGRES_TIMEOUTS = Object.freeze({
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 6_000,
+  statement_timeout: 5_000,
+  lock_timeout: 4_000,
+  idle_in_transaction_session_timeout: 10_000,
+});
 
 /** An open database. */
 export interface OpenDatabase {
@@ -98,7 +122,8 @@ function redact(url: string): string {
 export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenDatabase> {
   if (config.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 });
+    const url = config.url;
+    const pool = new pg.Pool({ connectionString: url, max: config.maxConnections ?? 10, ...POSTGRES_TIMEOUTS });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db: Database = drizzle({ client: pool });
@@ -107,7 +132,18 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenDat
       db,
       kind: 'postgres',
       location: redact(config.url),
-      migrate: (folder = MIGRATIONS_FOLDER) => applyMigrations(db, folder),
+      // Migrations get a connection of their own, without the hot paths' statement and read
+      // timeouts (DDL on a large table may take longer); connecting is still bounded.
+      migrate: async (folder = MIGRATIONS_FOLDER) => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          return await applyMigrations(drizzle({ client }), folder);
+        } finally {
+          await client.end();
+        }
+      },
       close: async () => {
         if (closed) return;
         closed = true;
