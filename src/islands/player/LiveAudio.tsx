@@ -79,13 +79,12 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
     let volumeTimer: ReturnType<typeof setTimeout> | undefined;
     const onPlaying = () => {
       setPhase('playing');
-      clearTimeout(volumeTimer);
-      volumeTimer = setTimeout(() => {
+      // Once playing, the volume goes to 1 after 500 ms (spec §9), even if a stall or a pause comes between.
+      volumeTimer ??= setTimeout(() => {
         media.volume = 1;
       }, AUDIO_VOLUME_DELAY_MS);
     };
     const onPause = () => {
-      clearTimeout(volumeTimer);
       engine.current?.stopLoad();
       setPhase((p) => (p === 'playing' ? 'ready' : p));
     };
