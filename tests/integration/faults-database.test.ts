@@ -59,7 +59,7 @@ function writeFixtureStreams(dir: string, playbackId: string) {
 }
 
 /** A call and how long it took (ms). */
-async function timed(call: () => Promise<Response>): Promise<{ res: Response; ms: number }> {
+async function timed(call: () => Response | Promise<Response>): Promise<{ res: Response; ms: number }> {
   const started = performance.now();
   const res = await call();
   return { res, ms: performance.now() - started };

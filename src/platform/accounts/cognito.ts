@@ -138,6 +138,11 @@ function tokensOf(result: AuthenticationResultType | undefined): IdentityTokens 
 
 const attributes = (record: Record<string, string>): AttributeType[] => Object.entries(record).map(([Name, Value]) => ({ Name, Value }));
 
+/** How long connecting to Cognito may take (ms) before the attempt fails. */
+export const COGNITO_CONNECT_TIMEOUT_MS = 2_000;
+/** How long one Cognito call may go without an answer (ms) before the attempt fails; two attempts at most. */
+export const COGNITO_REQUEST_TIMEOUT_MS = 4_000;
+
 /**
  * The Cognito identity service for `settings` (src/platform/env.ts cognitoSettings). `client`
  * replaces the SDK client (tests). Credentials come from the SDK's default chain; against a local
@@ -152,6 +157,9 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
       ...(settings.endpoint && !process.env.AWS_ACCESS_KEY_ID ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       // Sign-in is interactive: two quick attempts, then the supporter sees a message.
       maxAttempts: 2,
+      // Bounded even when Cognito accepts connections and never answers (issue 15 item 2).
+      // (The handler only warns about an overdue request unless throwOnRequestTimeout is set.)
+      requestHandler: { connectionTimeout: COGNITO_CONNECT_TIMEOUT_MS, requestTimeout: COGNITO_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     });
   const ClientId = settings.clientId;
 

@@ -8,7 +8,8 @@
  *   the new refresh token is revoked), sets the cookies, and returns the SessionUser.
  * - `readSession(…)`: for GET /api/authenticated and every route that needs the signed-in supporter —
  *   verifies the id and access token cookies locally (no Cognito call), loads the user row; 401
- *   not_signed_in, or token_expired when a refresh is possible.
+ *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
+ *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
  * - `endSession(…)`: clears every session cookie.
  */
 import type { Context } from 'hono';
@@ -18,6 +19,7 @@ import type { PlatformHonoEnv } from '../http/types.ts';
 import { getUserBySub, upsertUserBySub, type User } from '../storage/users.ts';
 import type { IdentityTokens } from './cognito.ts';
 import { cookieJar, REFRESH_COOKIE_MAX_AGE, secondsUntil, type CookieJar } from './cookies.ts';
+import { IDENTITY_UNAVAILABLE_MESSAGE } from './http.ts';
 import { TokenError, type AccessClaims, type IdClaims } from './tokens.ts';
 import type { SessionUser } from '../../lib/loginResponse.ts';
 
@@ -114,7 +116,8 @@ export function endSession(jar: CookieJar): void {
  * The verified session of this request, or a 401: `token_expired` when the tokens are missing or
  * expired but the session marker says a refresh token exists, else `signedOutCode` (default
  * not_signed_in) with `signedOutMessage`. A blocked user is 403 account_blocked (cookies cleared).
- * Never calls Cognito.
+ * 503 identity_unavailable when the JWKS cannot be fetched (cookies kept). Never calls Cognito
+ * beyond that cached key fetch.
  */
 export async function readSession(
   c: Context<PlatformHonoEnv>,
@@ -134,6 +137,11 @@ export async function readSession(
     [idClaims, accessClaims] = await Promise.all([deps.tokens.verifyIdToken(idToken), deps.tokens.verifyAccessToken(accessToken)]);
   } catch (error) {
     if (error instanceof TokenError && error.reason === 'expired' && refreshable) throw expired();
+    // The keys cannot be fetched (Cognito down, a cold instance): nothing is known, so not "signed out".
+    if (error instanceof TokenError && error.reason === 'unavailable') {
+      deps.logger.warn('token keys unavailable', { requestId: c.get('requestId'), error: error.cause instanceof Error ? error.cause.message : error.message });
+      throw new ApiError(503, 'identity_unavailable', IDENTITY_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': '30' }, cause: error });
+    }
     throw signedOut();
   }
   if (idClaims.sub !== accessClaims.sub) throw signedOut();

@@ -14,7 +14,9 @@
  * `token_use` check is what keeps a refresh token from passing as an id or access token.
  *
  * Failures are `TokenError` with reason 'expired' (a genuine token past its `exp`; the caller may
- * refresh) or 'invalid' (anything else).
+ * refresh), 'unavailable' (the JWKS could not be fetched — Cognito unreachable, timed out or
+ * answering an error — so nothing is known about the token: the caller answers 503, never
+ * "signed out"; issue 15 item 2) or 'invalid' (anything else).
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
@@ -22,7 +24,15 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyG
 export const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** Why a token was refused. */
-export type TokenFailure = 'expired' | 'invalid';
+export type TokenFailure = 'expired' | 'invalid' | 'unavailable';
+
+/** Whether a verification failure is the JWKS not reachable (network error, timeout, non-200), not the token. */
+function keysUnreachable(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true;
+  // fetch() rejects with a TypeError ('fetch failed') when the JWKS host refuses or resets.
+  if (error instanceof TypeError) return true;
+  return error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set HTTP response/.test(error.message);
+}
 
 /** A refused token. */
 export class TokenError extends Error {
@@ -80,6 +90,7 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
       }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenError('expired', 'The token has expired', { cause: error });
+      if (keysUnreachable(error)) throw new TokenError('unavailable', 'The signing keys (JWKS) cannot be fetched', { cause: error });
       throw new TokenError('invalid', error instanceof Error ? error.message : 'The token is not valid', { cause: error });
     }
     if (payload.token_use !== use) throw new TokenError('invalid', `Not an ${use} token`);
