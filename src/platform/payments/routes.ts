@@ -18,7 +18,7 @@
  * Browser calls pass the CSRF guard (same Origin), a per-client rate limit, a JSON media type and a
  * body limit; identity always comes from the session cookies, never the body. The webhook is
  * authenticated by its signature instead of the Origin. Stripe failures are logged and answered
- * 503 (spec §8: the site shows 'Sorry, checkout is not currently available, please try again').
+ * 503 with Retry-After (spec §8: the site shows 'Sorry, checkout is not currently available, please try again').
  */
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -65,6 +65,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** The window of a checkout idempotency key: the same click within it is the same session. */
 export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
+/** Retry-After (seconds) of the payments' 503s (Stripe unreachable or not configured). */
+export const PAYMENTS_RETRY_AFTER_SECONDS = 30;
+
 /** Per-client limits. */
 export const PAYMENTS_RATE_LIMITS: Record<'checkout' | 'fulfil' | 'voucher' | 'webhook', RateLimitPolicy> = {
   checkout: { limit: 20, windowMs: 60_000 },
@@ -100,7 +103,7 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
     const stripe = deps.stripe();
     if (!stripe) {
       deps.logger.error('payments: Stripe is not configured (STRIPE_SECRET_KEY)');
-      throw new ApiError(503, code, message);
+      throw new ApiError(503, code, message, { headers: { 'Retry-After': String(PAYMENTS_RETRY_AFTER_SECONDS) } });
     }
     return { stripe, db: await deps.db.get(), catalogue, clock: deps.clock, logger: deps.logger };
   };
@@ -111,7 +114,7 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
       requestId: c.get('requestId'),
       error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
     });
-    return new ApiError(503, code, message, { cause: error });
+    return new ApiError(503, code, message, { cause: error, headers: { 'Retry-After': String(PAYMENTS_RETRY_AFTER_SECONDS) } });
   };
 
   /** The site origin Stripe sends the browser back to: the request's Origin (the CSRF guard admitted it). */
