@@ -20,9 +20,11 @@
  * simulated supporter makes the requests of FACTOR real ones, so N at factor F offers the load of
  * N×F real supporters.
  *
- * Beside it, in the same server process: the floor, a bare Hono JSON route (GET /__floor), measured
- * at its capacity before the steps (closed loop) and probed at 20 req/s during every step (its
- * latency under the same load is what each endpoint's p50 is divided by).
+ * Before the steps, each endpoint one request at a time: its latency and CPU per request (API
+ * process and PostgreSQL, from /proc). Beside the steps, in the same server process: the floor, a
+ * bare Hono JSON route (GET /__floor), measured at its capacity before the steps (closed loop) and
+ * probed at 20 req/s during every step (its latency under the same load is what each endpoint's p50
+ * is divided by).
  *
  * Accounts: a sample (BENCH_SIGNIN_SAMPLE, default 20) is created in the Cognito emulator
  * (cognito-local) and signs in through POST /api/auth/login, reported apart (the emulator is not
@@ -33,12 +35,13 @@
  *
  * Invariants, checked from the database (scripts/bench/matchday-server.mjs /__bench/*): sampled
  * every 250 ms during each step and at its end, no account holds more live video leases than the
- * limit; every heartbeat of a device that kept beating answered continue:true (no lease lost); no
+ * limit; every heartbeat of a device that kept beating answered continue:true (no lease lost while
+ * live; a lease that lapsed on the compressed clock after a late beat is latency, counted apart); no
  * third screen granted while two played; every granted account still holds its entitlements, and
  * every entitlements answer listed them. Errors allowed: only a coded 429 or 503 with Retry-After.
  *
  * Environment:
- *   BENCH_QUICK=1            a ~1-minute smoke: factor 240, one step of 10 on each backend, 4 sign-ins
+ *   BENCH_QUICK=1            a 1–2 minute smoke: factor 240, one step of 10 on each backend, 4 sign-ins
  *   BENCH_FACTOR=120         time compression
  *   BENCH_STEPS=10,20,40,80,160        PostgreSQL steps (concurrent simulated supporters)
  *   BENCH_PGLITE_STEPS=10,20,40        PGlite steps
@@ -47,9 +50,12 @@
  *   BENCH_CONNECTIONS=64     keep-alive connections of the load driver (undici Pool)
  *   BENCH_P95_MS=100         the p95 aim that decides the knee
  *   BENCH_MAX_SECONDS=420    hard limit for the whole run (it aborts and cleans up)
- *   BENCH_PORT=4742          first port (server on PORT and PORT+1, cognito-local on PORT-1)
+ *   BENCH_PORT=4742          servers on PORT (PostgreSQL run) and PORT+1 (PGlite run), cognito-local
+ *                            on PORT-1, the PostgreSQL cluster on PORT+5
  *   BENCH_DIR                temp folder (default /tmp/matchday/run-<pid>; deleted at the end)
- * Prints the tables; writes reports/bench/matchday-<timestamp>.json.
+ * Prints the tables; writes reports/bench/matchday-<timestamp>.json. Exits 1 when an answer was wrong,
+ * an invariant broke or an emulator sign-in failed (a correctness failure, whatever the machine's
+ * load); latency past the aim only ends the stepping (it decides the knee), never the exit code.
  */
 import { fork } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -1102,8 +1108,11 @@ function printBackend(backend, results, capacity) {
   return knee?.n ?? 0;
 }
 
+/** @returns {Promise<boolean>} whether every answer was right and every invariant held (latency aside) */
 async function main() {
   const started = performance.now();
+  /** @type {string[]} */
+  const incorrect = [];
   await mkdir(WORK, { recursive: true, mode: 0o755 });
   cleanups.push(() => rmSync(WORK, { recursive: true, force: true }));
   console.log(
@@ -1228,18 +1237,25 @@ async function main() {
     const knee = printBackend(backend, results, capacity);
     if (serverErrors.length) console.log(`Server error log lines: ${serverErrors.length}; first: ${serverErrors[0]?.slice(0, 300)}`);
     /** @type {Record<string, unknown>} */ (report.backends)[backend] = { knee, capacity, costs, signIns, steps: results, serverErrors: serverErrors.length };
+    for (const r of results) {
+      const wrong = Object.values(r.endpoints).reduce((sum, e) => sum + Object.values(e.unexpected).reduce((a, b) => a + b, 0), 0);
+      if (r.violations.length || wrong) incorrect.push(`${backend} N=${r.n}: ${r.violations.length} violations, ${wrong} wrong answers`);
+    }
+    if (signIns?.failures.length) incorrect.push(`${backend}: ${signIns.failures.length} emulator sign-in failures`);
     await server.stop();
   }
   const file = path.join(ROOT, 'reports/bench', `matchday-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWhole run ${((performance.now() - started) / 1000).toFixed(0)} s. Report: ${path.relative(ROOT, file)}`);
+  if (incorrect.length) console.log(`\nWRONG (exit 1): ${incorrect.join('; ')}`);
+  return incorrect.length === 0;
 }
 
 try {
-  await main();
+  const correct = await main();
   await cleanUp();
-  process.exit(0);
+  process.exit(correct ? 0 : 1);
 } catch (error) {
   if (!aborted) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
