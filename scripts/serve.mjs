@@ -15,6 +15,9 @@
  *   If-None-Match → 304, gzip/brotli negotiated from Accept-Encoding for text
  *   types (Vary: Accept-Encoding);
  * - unknown paths get dist/404.html with status 404;
+ * - the root may be a symlink swapped while serving (`npm run publish:local` points
+ *   .terrace/site/current at each new good build): it is resolved on every request, so the
+ *   new build is served at once, with its own `_headers` and `_redirects`;
  * - rewrites to /.netlify/functions/<name>/... call `functions[name]` with the
  *   original request and a context whose `ip` is the client's address, as
  *   Netlify calls the platform function (netlify/functions/api.ts, the platform
@@ -32,7 +35,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -141,6 +144,13 @@ const COMPRESSIBLE = new Set([
 
 /** @typedef {'br' | 'gzip' | 'identity'} Encoding */
 
+/**
+ * @typedef {object} Site One build being served: its real folder and its rules (read once).
+ * @property {string} root Absolute folder, symlinks resolved.
+ * @property {() => Promise<import('./netlify-config.mjs').HeaderRule[]>} headerRules
+ * @property {() => Promise<{ redirects: import('./netlify-config.mjs').RedirectRule[] }>} redirectRules
+ */
+
 /** Thrown for a request path that cannot name a file (bad percent-encoding, NUL). */
 class BadPathError extends Error {}
 
@@ -151,25 +161,45 @@ class BadPathError extends Error {}
  * @throws {import('./netlify-config.mjs').NetlifyConfigError} When netlify.toml is invalid.
  */
 export function createApp(options) {
-  const root = path.resolve(options.root);
+  const servedRoot = path.resolve(options.root);
   const configPath = options.configPath ?? path.join(PROJECT_ROOT, 'netlify.toml');
   const config = options.config ?? loadNetlifyConfig(configPath);
-  /** @type {Promise<import('./netlify-config.mjs').HeaderRule[]> | undefined} */
-  let headerRulesLoaded;
-  /** Header rules of `_headers` and netlify.toml, read once. */
-  const headerRules = () =>
-    (headerRulesLoaded ??= options.headerRules
-      ? Promise.resolve(options.headerRules)
-      : loadHeaderRules({ configPath: options.config ? undefined : configPath, headersFiles: [path.join(root, '_headers')] }).then((rules) =>
-          options.config ? [...rules, ...config.headers] : rules,
-        ));
-  /** @type {Promise<{ redirects: import('./netlify-config.mjs').RedirectRule[] }> | undefined} */
-  let redirectRulesLoaded;
-  /** Redirect rules of `_redirects` and netlify.toml, read once. */
-  const redirectRules = () =>
-    (redirectRulesLoaded ??= (
-      options.redirectRules ? Promise.resolve(options.redirectRules) : loadRedirectRules({ configPath, redirectsFiles: [path.join(root, '_redirects')] })
-    ).then((redirects) => ({ redirects })));
+  // The root may be a symlink that a publish swaps (scripts/publish/local.mjs: `current` →
+  // builds/<id>): it is resolved on every request, each request is served from the one build it
+  // resolved to, and that build's own _headers (its CSP hashes) and _redirects are read once.
+  // Rules given in `options` belong to the build the root pointed at when the app was made.
+  const firstRoot = realRoot(servedRoot);
+  /** @type {Site | undefined} */
+  let site;
+  /** The build being served now, with its rules. @returns {Promise<Site>} */
+  const liveSite = async () => {
+    const root = await realpath(servedRoot).catch(() => servedRoot);
+    if (site?.root === root) return site;
+    const first = root === firstRoot;
+    /** @type {Promise<import('./netlify-config.mjs').HeaderRule[]> | undefined} */
+    let headerRulesLoaded;
+    /** @type {Promise<{ redirects: import('./netlify-config.mjs').RedirectRule[] }> | undefined} */
+    let redirectRulesLoaded;
+    site = {
+      root,
+      // Header rules of `_headers` and netlify.toml, read once per build.
+      headerRules: () =>
+        (headerRulesLoaded ??=
+          first && options.headerRules
+            ? Promise.resolve(options.headerRules)
+            : loadHeaderRules({ configPath: options.config ? undefined : configPath, headersFiles: [path.join(root, '_headers')] }).then((rules) =>
+                options.config ? [...rules, ...config.headers] : rules,
+              )),
+      // Redirect rules of `_redirects` and netlify.toml, read once per build.
+      redirectRules: () =>
+        (redirectRulesLoaded ??= (
+          first && options.redirectRules
+            ? Promise.resolve(options.redirectRules)
+            : loadRedirectRules({ configPath, redirectsFiles: [path.join(root, '_redirects')] })
+        ).then((redirects) => ({ redirects }))),
+    };
+    return site;
+  };
   // The platform API function (netlify/functions/api.ts) answers /api/* as on Netlify.
   const functions = options.functions ?? { api: apiFunction };
   const verbose = options.verbose ?? process.env.VERBOSE === '1';
@@ -202,6 +232,8 @@ export function createApp(options) {
 
     if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request, clientIp(c));
 
+    const live = await liveSite();
+    const root = live.root;
     /** @type {StaticHit | null} */
     let hit;
     try {
@@ -212,7 +244,7 @@ export function createApp(options) {
     }
     if (hit && NETLIFY_CONTROL_FILES.has(path.relative(root, hit.file))) hit = null;
 
-    const redirect = matchRedirect(await redirectRules(), pathname + url.search, { exists: () => hit !== null });
+    const redirect = matchRedirect(await live.redirectRules(), pathname + url.search, { exists: () => hit !== null });
     if (redirect) {
       if (redirect.status >= 300 && redirect.status < 400) {
         return new Response(null, {
@@ -231,28 +263,29 @@ export function createApp(options) {
         if (error instanceof BadPathError) return new Response('Bad Request', { status: 400 });
         throw error;
       }
-      if (target) return sendFile(request, target, redirect.status, pathname);
-      return notFound(request, pathname);
+      if (target) return sendFile(live, request, target, redirect.status, pathname);
+      return notFound(live, request, pathname);
     }
 
-    if (hit) return sendFile(request, hit, 200, hit.canonical);
-    return notFound(request, pathname);
+    if (hit) return sendFile(live, request, hit, 200, hit.canonical);
+    return notFound(live, request, pathname);
   });
 
   /**
    * The site's 404 page (or a plain one) with status 404.
+   * @param {Site} live The build being served.
    * @param {Request} request
    * @param {string} pathname
    * @returns {Promise<Response>}
    */
-  async function notFound(request, pathname) {
-    const page = await statFile(path.join(root, '404.html'));
-    if (page) return sendFile(request, { file: page.file, size: page.size, mtimeMs: page.mtimeMs, canonical: pathname }, 404, pathname);
+  async function notFound(live, request, pathname) {
+    const page = await statFile(path.join(live.root, '404.html'));
+    if (page) return sendFile(live, request, { file: page.file, size: page.size, mtimeMs: page.mtimeMs, canonical: pathname }, 404, pathname);
     return new Response('Not Found', {
       status: 404,
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
-        ...headersFor({ headers: await headerRules() }, pathname),
+        ...headersFor({ headers: await live.headerRules() }, pathname),
         'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL,
       },
     });
@@ -260,17 +293,18 @@ export function createApp(options) {
 
   /**
    * Sends a file with netlify.toml headers, ETag, conditional 304 and negotiated compression.
+   * @param {Site} live The build being served.
    * @param {Request} request
    * @param {StaticHit} hit
    * @param {number} status 200 normally; a rewrite's own status (e.g. 404) otherwise.
    * @param {string} headerPath Path whose header rules apply.
    * @returns {Promise<Response>}
    */
-  async function sendFile(request, hit, status, headerPath) {
+  async function sendFile(live, request, hit, status, headerPath) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
-    const headers = new Headers(headersFor({ headers: await headerRules() }, headerPath));
+    const headers = new Headers(headersFor({ headers: await live.headerRules() }, headerPath));
     if (status === 404) headers.set('Cache-Control', NETLIFY_DEFAULT_CACHE_CONTROL);
     const contentType = contentTypeFor(hit.file);
     headers.set('Content-Type', contentType);
@@ -385,6 +419,19 @@ export async function resolveStatic(root, pathname) {
     if (found) return { ...found, canonical };
   }
   return null;
+}
+
+/**
+ * A folder with its symlinks resolved, or as given when it does not exist (yet).
+ * @param {string} dir
+ * @returns {string}
+ */
+function realRoot(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
 }
 
 /**

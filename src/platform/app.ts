@@ -24,6 +24,8 @@
  *   POST /api/payments/create-checkout|create-portal-redirect|fulfil|vouchers/check|webhook
  *                           payments: Stripe Checkout, billing portal, fulfilment, vouchers and the
  *                           signed webhook (payments/routes.ts; docs/payments.md)
+ *   POST /api/content/webhook  the content platform's signed change notice; starts the site's
+ *                           rebuild (content/routes.ts; docs/publishing.md)
  * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
  * unknown routes are 404 not_found; bad input is never a 500.
  */
@@ -41,6 +43,7 @@ import { validationHook } from './http/validation.ts';
 import { createReportsRouter } from './cspReports/routes.ts';
 import { createStreamingRouter } from './streaming/routes.ts';
 import { createPaymentsRouter } from './payments/routes.ts';
+import { createContentRouter } from './content/routes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';
@@ -72,7 +75,8 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
     .route('/', createAccountsRouter(deps))
     .route('/', createEntitlementsRouter(deps))
     .route('/', createStreamingRouter(deps))
-    .route('/', createPaymentsRouter(deps));
+    .route('/', createPaymentsRouter(deps))
+    .route('/', createContentRouter(deps));
 
   app.doc(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.0.3',

@@ -25,6 +25,10 @@
  *                       the local Stripe stand-in's URL (unset in production: api.stripe.com). Only
  *                       with a loopback STRIPE_API_URL do key and secret default to the stand-in's
  *                       published local values (stripeSettings).
+ * - CONTENT_WEBHOOK_SECRET, NETLIFY_BUILD_HOOK_URL  the signed content webhook (src/platform/content/,
+ *                       docs/publishing.md): the HMAC-SHA256 secret the content platform signs with
+ *                       (unset: the webhook answers 503), and the Netlify build hook it calls to
+ *                       rebuild (unset: outside production it runs `npm run publish:local`).
  *
  * Features that need more add their variables to this schema.
  */
@@ -107,6 +111,8 @@ export const platformEnvSchema = z.object({
       .regex(/^whsec_[\w-]+$/, 'must be a webhook signing secret (whsec_…)'),
   ),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  CONTENT_WEBHOOK_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 /** The parsed platform environment. */
