@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // LOCAL_STREAM_FAULTS: the local stream host accepts fault-injection rules from loopback
+    // (tests/e2e/faults.spec.ts; off until a test adds one; docs/streams-local.md "Faults").
+    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_STREAM_FAULTS: '1' },
     reuseExistingServer: !ci,
     // serve.mjs also starts the local platform (cognito-local, hosted sign-in, PGlite): a fresh
     // PGlite folder takes a while on a busy machine.

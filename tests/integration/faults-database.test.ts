@@ -25,6 +25,7 @@ import { parsePlatformEnv } from '../../src/platform/env';
 import { activeEntitlementNames, listLiveLeases } from '../../src/platform/storage/index';
 import { createApp } from '../../scripts/serve.mjs';
 import { startStreamHost } from '../../scripts/local/streams/host.mjs';
+import { writeFixtureStreams } from '../support/fixtureStreams';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { attributesOf, IDS, makeAccount, streamHarness } from '../support/streamApi';
 
@@ -37,26 +38,6 @@ let h: ReturnType<typeof streamHarness>;
 let folder: string;
 let host: Awaited<ReturnType<typeof startStreamHost>>;
 let site: ReturnType<typeof createApp>;
-
-/** A one-segment VOD stream under the replay's playback ID, in the generator's layout. */
-function writeFixtureStreams(dir: string, playbackId: string) {
-  mkdirSync(join(dir, playbackId, 'v'), { recursive: true });
-  writeFileSync(join(dir, playbackId, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=500000\nv.m3u8\n');
-  writeFileSync(join(dir, playbackId, 'v.m3u8'), '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nv/0.m4s\n#EXT-X-ENDLIST\n');
-  writeFileSync(join(dir, playbackId, 'v', '0.m4s'), Buffer.from('segment bytes'));
-  const stream = { title: 'fixture', kind: 'vod', master: 'master.m3u8', playlists: ['v.m3u8'], clearKey: null };
-  writeFileSync(
-    join(dir, 'manifest.json'),
-    JSON.stringify({
-      version: 'fixture',
-      generatedAt: '2026-11-20T00:00:00Z',
-      segmentSeconds: 2,
-      loopSeconds: 2,
-      liveWindowSegments: 10,
-      streams: { [playbackId]: stream },
-    }),
-  );
-}
 
 /** A call and how long it took (ms). */
 async function timed(call: () => Response | Promise<Response>): Promise<{ res: Response; ms: number }> {
@@ -108,7 +89,7 @@ describe('the database stopped mid-surge and restarted', () => {
     const streamsDir = join(folder, 'streams');
     writeFixtureStreams(streamsDir, grant.playbackID);
     host = await startStreamHost({ dir: streamsDir, verifier: h.verifier, quiet: true });
-    const segmentUrl = `${host.url}/${grant.playbackID}/v/0.m4s?token=${encodeURIComponent(grant.token)}`;
+    const segmentUrl = `${host.url}/${grant.playbackID}/v/1.m4s?token=${encodeURIComponent(grant.token)}`;
     expect((await fetch(segmentUrl)).status).toBe(200);
 
     // synchronous_commit is off on the test server: let the WAL writer flush before the crash.
@@ -124,7 +105,7 @@ describe('the database stopped mid-surge and restarted', () => {
     expect((await fetch(`${host.url}/${grant.playbackID}.m3u8?token=${encodeURIComponent(grant.token)}`)).status).toBe(200);
     const segment = await fetch(segmentUrl);
     expect(segment.status).toBe(200);
-    expect(await segment.text()).toBe('segment bytes');
+    expect(await segment.text()).toBe('segment 1');
 
     // The static site: pages 200 from files, the API behind the same server 503.
     const page = await site.request('http://127.0.0.1/');

@@ -21,6 +21,18 @@
  * anything else unknown, 405 for other methods. CORS: `allowedOrigins` (the site's origins) may
  * read everything; `['*']` allows any origin (tokens are bearer credentials in the URL; no cookies).
  * Media are never served from a path the request names: only the files the manifest lists.
+ *
+ * Fault injection (issue 15 item 2; tests only, off unless `faults: true`, which the stack sets from
+ * LOCAL_STREAM_FAULTS=1; docs/streams-local.md "Faults"): a control endpoint on the same port,
+ * answered only to loopback clients, makes media segments fail:
+ *   POST   /__faults  { playbackId, rendition?, segment?, kind: 'status' | 'corrupt', status?, count? }
+ *                     adds a rule: the next `count` (default: every) requests for segment number
+ *                     `segment` (`{rendition}/{segment}.m4s`; any segment when absent) of that playback
+ *                     ID (and rendition, when given) get HTTP `status` (default 500) or, with
+ *                     'corrupt', the segment's length in garbage bytes with a 200;
+ *   GET    /__faults  the rules with their `hits`;
+ *   DELETE /__faults  removes every rule.
+ * Without `faults: true` the path is unknown (404) like any other.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -86,6 +98,51 @@ function contentType(file) {
   return file.startsWith('audio') ? 'audio/mp4' : 'video/mp4';
 }
 
+/** The fault-injection control path (see the file header). */
+export const FAULTS_PATH = '/__faults';
+
+const SEGMENT_PATH = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
+
+/**
+ * @typedef {object} FaultRule
+ * @property {string} playbackId
+ * @property {string} [rendition]
+ * @property {number} [segment]
+ * @property {'status' | 'corrupt'} kind
+ * @property {number} status
+ * @property {number} remaining responses still to fault (Infinity: every one)
+ * @property {number} hits responses faulted so far
+ */
+
+/**
+ * A fault rule from a control request's body, or an error message.
+ * @param {unknown} body
+ * @returns {FaultRule | string}
+ */
+function faultRuleOf(body) {
+  if (!body || typeof body !== 'object') return 'The body must be a JSON object';
+  const { playbackId, rendition, segment, kind, status, count } = /** @type {Record<string, unknown>} */ (body);
+  if (typeof playbackId !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(playbackId)) return 'playbackId is required';
+  if (rendition !== undefined && (typeof rendition !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(rendition))) return 'rendition must be a rendition name';
+  if (segment !== undefined && !(Number.isInteger(segment) && /** @type {number} */ (segment) >= 0)) return 'segment must be a segment number';
+  if (kind !== 'status' && kind !== 'corrupt') return "kind must be 'status' or 'corrupt'";
+  if (status !== undefined && !(Number.isInteger(status) && /** @type {number} */ (status) >= 400 && /** @type {number} */ (status) <= 599))
+    return 'status must be 400-599';
+  if (count !== undefined && !(Number.isInteger(count) && /** @type {number} */ (count) >= 1)) return 'count must be a positive integer';
+  return {
+    playbackId,
+    ...(rendition === undefined ? {} : { rendition: /** @type {string} */ (rendition) }),
+    ...(segment === undefined ? {} : { segment: /** @type {number} */ (segment) }),
+    kind,
+    status: /** @type {number | undefined} */ (status) ?? 500,
+    remaining: /** @type {number | undefined} */ (count) ?? Infinity,
+    hits: 0,
+  };
+}
+
+/** Whether a socket address is the loopback interface. @param {string | undefined} address */
+const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 /** Base64url of hex. @param {string} hex */
 const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64url');
 
@@ -99,12 +156,66 @@ const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64url');
  * @param {string[]} [options.allowedOrigins] origins allowed by CORS; ['*'] for any (default none)
  * @param {() => number} [options.now] wall clock in ms (live windows)
  * @param {boolean} [options.quiet] no log lines
+ * @param {boolean} [options.faults] accept fault-injection rules on FAULTS_PATH from loopback (tests only)
  * @returns {Promise<StreamHost>}
  */
 export async function startStreamHost(options) {
   const { manifest, streams } = await loadStreams(options.dir);
   const now = options.now ?? Date.now;
   const origins = new Set(options.allowedOrigins ?? []);
+  /** @type {FaultRule[]} */
+  let faultRules = [];
+
+  /**
+   * The fault rule that takes this segment request, if any (its count is used up by one).
+   * @param {string} playbackId
+   * @param {string} rest path below /{playbackId}/
+   */
+  const faultFor = (playbackId, rest) => {
+    const match = SEGMENT_PATH.exec(rest);
+    if (!match || faultRules.length === 0) return undefined;
+    const rule = faultRules.find(
+      (r) =>
+        r.remaining > 0 &&
+        r.playbackId === playbackId &&
+        (r.rendition === undefined || r.rendition === match[1]) &&
+        (r.segment === undefined || r.segment === Number(match[2])),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    rule.hits += 1;
+    return rule;
+  };
+
+  /**
+   * The control endpoint (see the file header).
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  const serveFaults = async (request, response) => {
+    if (!isLoopback(request.socket.remoteAddress)) return json(response, 403, { error: 'Fault injection is for loopback clients only' });
+    const list = () => faultRules.map((r) => ({ ...r, remaining: Number.isFinite(r.remaining) ? r.remaining : null }));
+    if (request.method === 'GET') return json(response, 200, { rules: list() });
+    if (request.method === 'DELETE') {
+      faultRules = [];
+      return json(response, 200, { rules: [] });
+    }
+    if (request.method !== 'POST') return json(response, 405, { error: 'Use GET, POST or DELETE' });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    /** @type {unknown} */
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return json(response, 400, { error: 'The body is not JSON' });
+    }
+    const rule = faultRuleOf(body);
+    if (typeof rule === 'string') return json(response, 400, { error: rule });
+    faultRules.push(rule);
+    return json(response, 200, { rules: list() });
+  };
 
   /**
    * @param {http.IncomingMessage} request
@@ -200,7 +311,15 @@ export async function startStreamHost(options) {
       }
     }
     if (!file) return json(response, 404, { error: 'Not found' });
-    return send(await readFile(path.join(stream.dir, file)), contentType(file), 'private, max-age=300, immutable');
+    const fault = faultFor(playbackId, rest);
+    if (fault?.kind === 'status') return json(response, fault.status, { error: 'Injected fault' });
+    const bytes = await readFile(path.join(stream.dir, file));
+    if (fault?.kind === 'corrupt') {
+      // Garbage of the same length, deterministic: no box structure a parser can read.
+      for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 151 + 73) & 0xff;
+      return send(bytes, contentType(file), 'no-store');
+    }
+    return send(bytes, contentType(file), 'private, max-age=300, immutable');
   };
 
   /**
@@ -249,6 +368,7 @@ export async function startStreamHost(options) {
         return response.end();
       }
       if (url.pathname === '/') return json(response, 200, { service: 'Terrace local stream host', version: manifest.version });
+      if (options.faults && url.pathname === FAULTS_PATH) return serveFaults(request, response);
       const licence = LICENCE_PATH.exec(url.pathname);
       if (licence) {
         if (method !== 'POST') return json(response, 405, { error: 'Use POST' });

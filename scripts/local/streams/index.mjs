@@ -14,7 +14,8 @@
  * streams are cached; default `<LOCAL_STATE_DIR or .terrace>/streams` whatever stateDir is, so test
  * stacks in temporary folders share one generation), port (default LOCAL_STREAM_PORT, else 9231 or any
  * free port when 9231 is taken; 0 = a free port), allowedOrigins (CORS; default the site's
- * origins, scripts/local/cognito.mjs defaultSiteOrigins), quiet.
+ * origins, scripts/local/cognito.mjs defaultSiteOrigins), quiet. LOCAL_STREAM_FAULTS=1 turns on the
+ * host's fault-injection control (tests only; ./host.mjs).
  */
 import { defaultSiteOrigins } from '../cognito.mjs';
 import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/platform/streaming/config.ts';
@@ -60,7 +61,15 @@ export async function startLocalStreams(options = {}) {
   }
   const explicit = options.port ?? portFromEnv(process.env.LOCAL_STREAM_PORT);
   const start = (/** @type {number} */ port) =>
-    startStreamHost({ dir: generated.dir, verifier, port, allowedOrigins: options.allowedOrigins ?? defaultSiteOrigins(), quiet: options.quiet });
+    startStreamHost({
+      dir: generated.dir,
+      verifier,
+      port,
+      allowedOrigins: options.allowedOrigins ?? defaultSiteOrigins(),
+      quiet: options.quiet,
+      // Tests only: the fault-injection control of host.mjs (docs/streams-local.md "Faults").
+      faults: process.env.LOCAL_STREAM_FAULTS === '1',
+    });
   let host;
   try {
     host = await start(explicit ?? LOCAL_STREAM_PORT);
