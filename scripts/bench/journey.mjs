@@ -28,11 +28,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const COGNITO_DIR = path.resolve(process.env.LOCAL_STATE_DIR || '.terrace', 'cognito');
 const STEP_TIMEOUT = 60_000;
 
-/** @param {number[]} values */
+/** @param {number[]} values @returns {number} */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

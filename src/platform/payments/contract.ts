@@ -25,7 +25,12 @@
 import { z } from '../../lib/zod.ts';
 
 /** A package or price id of the catalogue (spec §3 Package catalogue form). */
-const catalogueIdSchema = z.string().trim().min(1).max(128).regex(/^[\w.:-]+$/, 'must be a catalogue id');
+const catalogueIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w.:-]+$/, 'must be a catalogue id');
 
 /** A voucher code as typed: Stripe promotion codes are letters, digits, '-' and '_'. */
 export const voucherCodeSchema = z
@@ -49,7 +54,7 @@ export const checkoutRequestSchema = z.object({
 
 /** 200 answer of create-checkout: the Checkout Session's id and where the browser goes to pay. */
 export const checkoutResponseSchema = z.object({
-  data: z.object({ id: z.string().min(1), url: z.string().url() }),
+  data: z.object({ id: z.string().min(1), url: z.url() }),
 });
 
 /** POST /api/payments/create-portal-redirect body: a path on the site to come back to. */
@@ -61,10 +66,17 @@ export const portalRequestSchema = z.object({
 });
 
 /** 200 answer of create-portal-redirect: Stripe's billing portal URL. */
-export const portalResponseSchema = z.object({ data: z.object({ url: z.string().url() }) });
+export const portalResponseSchema = z.object({ data: z.object({ url: z.url() }) });
 
 /** POST /api/payments/fulfil body: the `session_id` the success URL carried. */
-export const fulfilRequestSchema = z.object({ sessionId: z.string().trim().min(1).max(255).regex(/^cs_[\w-]+$/, 'must be a checkout session id') });
+export const fulfilRequestSchema = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^cs_[\w-]+$/, 'must be a checkout session id'),
+});
 
 /** 200 answer of fulfil: the session's state and the account's entitlements after it. */
 export const fulfilResponseSchema = z.object({
