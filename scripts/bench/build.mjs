@@ -12,9 +12,17 @@
  *      integration, when present, already wrote <out>/pagefind/ and its size is reported too);
  *   4. builds the floor: a bare Astro project (minimal config, one [slug].astro page) with the
  *      same number of trivial pages as the site produced, using this project's node_modules;
- * and prints wall time, pages per second, peak resident memory (GNU time's "Maximum resident set
- * size" of the largest process, and the sampled peak of the whole process tree from /proc),
- * index size, and the site's time as a multiple of the floor's.
+ *   5. rebuilds (issue 16 item 1, BENCH_REBUILDS): after the full build, the site is built again
+ *      with the same content layer cache (ASTRO_CACHE_DIR, as Netlify keeps node_modules/.astro
+ *      between deploys) into a fresh outDir (Netlify starts every build with an empty dist/):
+ *      `none` with no content change, `new` after one new article (newest of all), `edit` after
+ *      one archived article's title and body were corrected (scripts/bench/generate.mjs); each is
+ *      compared file by file (SHA-256) with the build before it: the files and bytes a deploy
+ *      must upload (changed + added), and why each changed file changed (changeCause below);
+ * and prints wall time (median and min–max of the runs), pages per second, peak resident memory
+ * (GNU time's "Maximum resident set size" of the largest process, and the peak of the whole
+ * process tree sampled from /proc every BENCH_SAMPLE_MS), index size, and the site's time as a
+ * multiple of the floor's.
  *
  * Environment:
  *   BENCH_SIZES=200         sizes (comma-separated; a smoke run: BENCH_SIZES=100)
@@ -29,15 +37,19 @@
  *                           made while the benchmark runs do not change what it measures)
  *   BENCH_NODE_OPTIONS=...  NODE_OPTIONS for the builds (e.g. --max-old-space-size=8192)
  *   BENCH_TIMEOUT_MIN=120   per-build time limit in minutes
+ *   BENCH_REBUILDS=new,edit rebuilds after the full build, in order (default none,new,edit;
+ *                           BENCH_REBUILDS= for none at all)
+ *   BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
  * Results: printed, and written to reports/bench/build-<timestamp>.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateArchive } from './generate.mjs';
+import { editedArticle, generateArchive, newArticle } from './generate.mjs';
 import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +66,16 @@ const PAGEFIND = process.env.BENCH_PAGEFIND !== '0';
 const SNAPSHOT = process.env.BENCH_SNAPSHOT !== '0';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 120) * 60_000;
 const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n <= 10_000 ? 3 : 1));
+const SAMPLE_MS = Math.max(20, Number(process.env.BENCH_SAMPLE_MS ?? 100));
+/** @typedef {'none' | 'new' | 'edit'} RebuildKind */
+const REBUILD_KINDS = /** @type {const} */ (['none', 'new', 'edit']);
+const REBUILDS = /** @type {RebuildKind[]} */ (
+  (process.env.BENCH_REBUILDS ?? REBUILD_KINDS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /** @type {readonly string[]} */ (REBUILD_KINDS).includes(s))
+);
+const REBUILD_LABEL = { none: 'no change', new: 'one new article', edit: 'one edited article' };
 
 /**
  * @typedef {object} Measured
@@ -64,6 +86,13 @@ const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n
  * @property {Record<string, number>} peaksMB Peak RSS of the largest process, by process name.
  * @property {number} code Exit code (null → signal → -1).
  * @property {string} tail Last lines of output.
+ */
+
+/**
+ * @typedef {object} Rebuild
+ * @property {RebuildKind} kind
+ * @property {Measured} measured
+ * @property {Awaited<ReturnType<typeof compareBuilds>>} diff
  */
 
 /**
@@ -99,7 +128,7 @@ async function measure(label, argv, options) {
       treePeakAtS = (performance.now() - started) / 1000;
     }
     if (rss.largestName && rss.largest > (peakByName[rss.largestName] ?? 0)) peakByName[rss.largestName] = rss.largest;
-  }, 500);
+  }, SAMPLE_MS);
   const timer = setTimeout(() => {
     lines.push(`bench: ${label} exceeded ${TIMEOUT_MS / 60000} min; killed`);
     child.kill('SIGKILL');
@@ -185,6 +214,138 @@ async function folderStats(dir, ext) {
   return { files, bytes };
 }
 
+/**
+ * Every file of a build output (not the prerender bundle): relative path → SHA-256 and size.
+ * @param {string} dir
+ * @returns {Promise<Map<string, { hash: string, size: number }>>}
+ */
+async function hashTree(dir) {
+  /** @type {Map<string, { hash: string, size: number }>} */
+  const files = new Map();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, file);
+    if (rel.startsWith('.prerender')) continue;
+    const bytes = await readFile(file);
+    files.set(rel, { hash: createHash('sha256').update(bytes).digest('hex'), size: bytes.byteLength });
+  }
+  return files;
+}
+
+/** Hashed asset names (`/_astro/Name.AbCd1234.js`) without their hash. */
+const ASSET_NAME = /(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs)/g;
+/** An article's page (news/<slug>/ or app/news/<slug>/), not a dated archive or a listing page. */
+const ARTICLE_PAGE = /^(app\/)?news\/(?!\d{4}\/|page\/)[^/]+\/index\.html$/;
+/** ISO 8601 instants and dates, and RFC 822 dates (feeds). */
+const TIMES = /\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?|\b\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d (GMT|[+-]\d{4})/g;
+const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Why one file differs between two builds (issue 16 item 1: the causes, in this order):
+ * the search index, the content manifest, the sitemap, the CSP hashes in _headers; then, comparing
+ * texts: only hashed asset names; only times or dates; the changed article's own pages; other
+ * articles whose related news now link the new article (or show the edited title); home, listings
+ * and feeds that now do; listing pages further down (page 2, 3 …: every item moved by one);
+ * anything else.
+ * @param {string} rel
+ * @param {Buffer} before
+ * @param {Buffer} after
+ * @param {{ kind: RebuildKind, slug: string, title: string } | null} change
+ * @returns {string}
+ */
+function changeCause(rel, before, after, change) {
+  if (rel.startsWith('pagefind/')) return 'search index (pagefind/)';
+  if (rel === 'content-manifest.json') return 'content manifest (build time, counts)';
+  if (/^sitemap.*\.xml$/.test(rel)) return 'sitemap';
+  if (rel === '_headers') return 'CSP hashes (_headers)';
+  const a = before.toString('utf8').replace(ASSET_NAME, '$1.$2');
+  const b = after.toString('utf8').replace(ASSET_NAME, '$1.$2');
+  if (a === b) return 'hashed asset names only';
+  if (a.replace(TIMES, 'T') === b.replace(TIMES, 'T')) return 'times or dates only';
+  if (change) {
+    if (rel.split(path.sep).includes(change.slug)) return 'the article itself';
+    const mentions = (/** @type {string} */ text) =>
+      change.kind === 'new' ? text.includes(`/news/${change.slug}`) : text.includes(escapeHtml(change.title)) || text.includes(change.title);
+    if (mentions(b) && !mentions(a)) {
+      // Another article's page: its related news (spec §9, newest first among equals) now shows it.
+      if (ARTICLE_PAGE.test(rel)) return change.kind === 'new' ? "other articles' related news link it" : "other articles' related news show the edited title";
+      return change.kind === 'new' ? 'home, listings and feeds show it' : 'listings and feeds show the edited title';
+    }
+  }
+  if (/(^|\/)page\/\d+\//.test(rel)) return 'later listing pages (items moved by one)';
+  if (/\.(xml|rss|atom|ics)$/.test(rel)) return 'feeds (RSS, calendar)';
+  return 'other';
+}
+
+/** Around the first difference of two texts (for the report's examples). @param {string} a @param {string} b */
+function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const cut = (/** @type {string} */ s) => s.slice(Math.max(0, i - 80), i + 120).replace(/\s+/g, ' ');
+  return { before: cut(a), after: cut(b) };
+}
+
+/**
+ * What a deploy of `after` must upload over `before`, and why each changed file changed.
+ * @param {string} beforeDir
+ * @param {string} afterDir
+ * @param {{ kind: RebuildKind, slug: string, title: string } | null} change
+ */
+async function compareBuilds(beforeDir, afterDir, change) {
+  const [before, after] = await Promise.all([hashTree(beforeDir), hashTree(afterDir)]);
+  let changedFiles = 0;
+  let changedBytes = 0;
+  let addedFiles = 0;
+  let addedBytes = 0;
+  let totalBytes = 0;
+  /** @type {Record<string, { files: number, bytes: number, examples: string[] }>} */
+  const causes = {};
+  /** @type {{ file: string, before: string, after: string }[]} */
+  const otherExamples = [];
+  const count = (/** @type {string} */ cause, /** @type {string} */ rel, /** @type {number} */ size) => {
+    const c = (causes[cause] ??= { files: 0, bytes: 0, examples: [] });
+    c.files += 1;
+    c.bytes += size;
+    if (c.examples.length < 5) c.examples.push(rel);
+  };
+  for (const [rel, file] of after) {
+    totalBytes += file.size;
+    const old = before.get(rel);
+    if (!old) {
+      addedFiles += 1;
+      addedBytes += file.size;
+      count(
+        rel.startsWith('pagefind/') ? 'search index (pagefind/)' : rel.startsWith('_astro/') ? 'hashed asset names only' : 'added page or file',
+        rel,
+        file.size,
+      );
+      continue;
+    }
+    if (old.hash === file.hash) continue;
+    changedFiles += 1;
+    changedBytes += file.size;
+    const [a, b] = await Promise.all([readFile(path.join(beforeDir, rel)), readFile(path.join(afterDir, rel))]);
+    const cause = changeCause(rel, a, b, change);
+    count(cause, rel, file.size);
+    if (cause === 'other' && otherExamples.length < 5) otherExamples.push({ file: rel, ...firstDifference(a.toString('utf8'), b.toString('utf8')) });
+  }
+  const removedFiles = [...before.keys()].filter((rel) => !after.has(rel)).length;
+  return {
+    files: after.size,
+    totalBytes,
+    changedFiles,
+    changedBytes,
+    addedFiles,
+    addedBytes,
+    removedFiles,
+    uploadFiles: changedFiles + addedFiles,
+    uploadBytes: changedBytes + addedBytes,
+    causes,
+    otherExamples,
+  };
+}
+
 /** A bare Astro project with `pages` trivial pages: the floor of what any Astro build costs. @param {string} dir @param {number} pages */
 async function writeFloorProject(dir, pages) {
   await rm(dir, { recursive: true, force: true });
@@ -244,6 +405,11 @@ function median(values) {
   return s.length % 2 ? upper : (lower + upper) / 2;
 }
 
+/** 'min–max' of values (one decimal), or '-' without any. @param {number[]} values */
+function range(values) {
+  return values.length ? `${fmt(Math.min(...values))}–${fmt(Math.max(...values))}` : '-';
+}
+
 /** @param {string[]} head @param {(string|number)[][]} rows */
 function table(head, rows) {
   const cells = [head, ...rows.map((r) => r.map(String))];
@@ -300,7 +466,7 @@ async function main() {
     );
 
     const runs = runsFor(n);
-    /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, loadBefore: number }[]} */
+    /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, loadBefore: number, rebuilds: Rebuild[] }[]} */
     const perRun = [];
     for (let run = 1; run <= runs; run += 1) {
       await rm(out, { recursive: true, force: true });
@@ -322,7 +488,54 @@ async function main() {
       const html = await folderStats(out, '.html');
       const astroIndex = await folderStats(path.join(out, 'pagefind'));
       /** @type {(typeof perRun)[number]} */
-      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore };
+      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore, rebuilds: /** @type {Rebuild[]} */ ([]) };
+      // Rebuilds with the same content layer cache, each into a fresh outDir, each compared with
+      // the build before it (what a deploy of it must upload).
+      let previous = out;
+      /** @type {import('./generate.mjs').ArchiveChange[]} */
+      const applied = [];
+      for (const kind of REBUILDS) {
+        const change = kind === 'new' ? await newArticle(content) : kind === 'edit' ? await editedArticle(content) : null;
+        if (change) {
+          await change.apply();
+          applied.push(change);
+        }
+        const next = path.join(buildCwd, `out-${n}-${kind}`);
+        await rm(next, { recursive: true, force: true });
+        const log = path.join(WORK, `rebuild-${kind}-${n}-run${run}.log`);
+        const rebuilt = await measure(`rebuild (${kind}) N=${n}`, [process.execPath, astroBin, 'build', '--root', project, '--outDir', next], {
+          cwd: buildCwd,
+          env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache, FEED_BASELINE: path.join(previous, 'content-manifest.json') },
+          log,
+        });
+        if (rebuilt.code !== 0) {
+          console.log(
+            `  run ${run}: rebuild after ${REBUILD_LABEL[kind]} FAILED (exit ${rebuilt.code}) after ${fmt(rebuilt.wallS)} s; log ${log}\n${rebuilt.tail}`,
+          );
+          failed = true;
+          break;
+        }
+        const diff = await compareBuilds(previous, next, change ? { kind, slug: change.slug, title: change.title } : null);
+        entry.rebuilds.push({ kind, measured: rebuilt, diff });
+        const causes = Object.entries(diff.causes)
+          .sort((x, y) => y[1].files - x[1].files)
+          .map(([cause, c]) => `${cause} ${c.files} (${fmt(c.bytes / 2 ** 20)} MB)`)
+          .join('; ');
+        console.log(
+          `  run ${run}/${runs}: rebuild after ${REBUILD_LABEL[kind]} ${fmt(rebuilt.wallS)} s, peak RSS ${fmt(rebuilt.maxRssMB, 0)} MB (tree ${fmt(rebuilt.treeRssMB, 0)} MB); ` +
+            `upload ${diff.uploadFiles} of ${diff.files} files, ${fmt(diff.uploadBytes / 2 ** 20)} of ${fmt(diff.totalBytes / 2 ** 20)} MB (${diff.removedFiles} removed); why: ${causes || 'nothing changed'}`,
+        );
+        for (const example of run === 1 ? diff.otherExamples.slice(0, 2) : [])
+          console.log(`    other: ${example.file}\n      before …${example.before}…\n      after  …${example.after}…`);
+        if (previous !== out && !KEEP) await rm(previous, { recursive: true, force: true });
+        previous = next;
+      }
+      for (const change of applied.reverse()) await change.undo();
+      if (previous !== out && !KEEP) await rm(previous, { recursive: true, force: true });
+      if (failed) {
+        results.push({ n, counts, failed: true, site });
+        break;
+      }
       if (PAGEFIND) {
         const indexDir = path.join(WORK, `pagefind-${n}`);
         await rm(indexDir, { recursive: true, force: true });
@@ -391,6 +604,36 @@ async function main() {
         floorS: m((r) => r.floor?.wallS),
         floorRssMB: m((r) => r.floor?.maxRssMB),
         ratio: m((r) => (r.floor ? r.site.wallS / r.floor.wallS : undefined)),
+        siteRangeS: range(perRun.map((r) => r.site.wallS)),
+        floorRangeS: range(perRun.flatMap((r) => (r.floor ? [r.floor.wallS] : []))),
+        rebuilds: REBUILDS.map((kind) => {
+          const of = perRun.flatMap((r) => r.rebuilds.filter((b) => b.kind === kind));
+          if (of.length === 0) return null;
+          const mk = (/** @type {(b: Rebuild) => number} */ f) => median(of.map(f));
+          return {
+            kind,
+            runs: of.length,
+            wallS: mk((b) => b.measured.wallS),
+            rangeS: range(of.map((b) => b.measured.wallS)),
+            maxRssMB: mk((b) => b.measured.maxRssMB),
+            treeRssMB: mk((b) => b.measured.treeRssMB),
+            uploadFiles: mk((b) => b.diff.uploadFiles),
+            uploadMB: mk((b) => b.diff.uploadBytes / 2 ** 20),
+            files: mk((b) => b.diff.files),
+            totalMB: mk((b) => b.diff.totalBytes / 2 ** 20),
+            removedFiles: mk((b) => b.diff.removedFiles),
+            causes: of[0]?.diff.causes,
+            otherExamples: of[0]?.diff.otherExamples,
+            raw: of.map((b) => ({
+              wallS: b.measured.wallS,
+              maxRssMB: b.measured.maxRssMB,
+              treeRssMB: b.measured.treeRssMB,
+              peaksByProcessMB: b.measured.peaksMB,
+              uploadFiles: b.diff.uploadFiles,
+              uploadBytes: b.diff.uploadBytes,
+            })),
+          };
+        }).filter((x) => x !== null),
         load: perRun.map((r) => r.loadBefore),
         raw: perRun.map((r) => ({
           siteS: r.site.wallS,
@@ -424,18 +667,45 @@ async function main() {
           r.n,
           r.runs,
           r.pages,
-          fmt(r.siteS),
+          `${fmt(r.siteS)} (${r.siteRangeS})`,
           fmt(r.pagesPerS, 0),
           fmt(r.siteRssMB, 0),
           fmt(r.siteTreeRssMB, 0),
           r.builtInIndexFiles ? `${fmt(r.builtInIndexMB)} (${r.builtInIndexFiles} files)` : '-',
           fmt(r.pagefindS),
           r.pagefindFiles ? `${fmt(r.pagefindMB)} (${r.pagefindFiles} files)` : '-',
-          fmt(r.floorS),
+          `${fmt(r.floorS)} (${r.floorRangeS})`,
           `${fmt(r.ratio, 2)}×`,
         ]),
     ),
   );
+  const rebuildRows = results
+    .filter((r) => !r.failed)
+    .flatMap((r) =>
+      (r.rebuilds ?? []).map((/** @type {any} */ b) => [
+        r.n,
+        REBUILD_LABEL[/** @type {RebuildKind} */ (b.kind)],
+        b.runs,
+        `${fmt(b.wallS)} (${b.rangeS})`,
+        `${fmt(b.wallS / r.siteS, 2)}×`,
+        fmt(b.maxRssMB, 0),
+        fmt(b.treeRssMB, 0),
+        `${b.uploadFiles} of ${b.files}`,
+        `${fmt(b.uploadMB)} of ${fmt(b.totalMB)}`,
+      ]),
+    );
+  if (rebuildRows.length) {
+    console.log('\nRebuilds with the same content layer cache, into a fresh dist/ (upload: files changed or added since the build before)\n');
+    console.log(table(['articles', 'rebuild after', 'runs', 'wall s', 'of full', 'peak RSS', 'tree RSS', 'upload files', 'upload MB'], rebuildRows));
+    for (const r of results.filter((x) => !x.failed)) {
+      for (const b of r.rebuilds ?? []) {
+        const causes = Object.entries(/** @type {Record<string, { files: number, bytes: number }>} */ (b.causes ?? {})).sort((x, y) => y[1].files - x[1].files);
+        console.log(
+          `N=${r.n}, ${REBUILD_LABEL[/** @type {RebuildKind} */ (b.kind)]}: ${causes.map(([c, v]) => `${c} ${v.files} (${fmt(v.bytes / 2 ** 20)} MB)`).join('; ') || 'nothing changed'}`,
+        );
+      }
+    }
+  }
   for (const r of results.filter((x) => x.failed))
     console.log(`N=${r.n}: FAILED after ${fmt(r.site.wallS)} s (exit ${r.site.code}), peak RSS ${fmt(r.site.maxRssMB, 0)} MB`);
 

@@ -270,3 +270,64 @@ function roman(k) {
   }
   return out;
 }
+
+/**
+ * One editor's change to a generated archive, for the rebuild measurements of the build
+ * benchmark: `apply()` makes it, `undo()` restores the archive as generated.
+ * @typedef {{ slug: string, title: string, apply: () => Promise<void>, undo: () => Promise<void> }} ArchiveChange
+ */
+
+/**
+ * A new article, published an hour after the newest one (still before the dataset's as-of
+ * instant): a copy of the first demo article with its own slug, title and body line.
+ * @param {string} target The generated archive (as made by generateArchive).
+ * @returns {Promise<ArchiveChange>}
+ */
+export async function newArticle(target) {
+  const dir = path.join(target, 'demo/news');
+  const template = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort()[0];
+  if (!template) throw new Error('bench: the archive has no article to copy');
+  const text = await readFile(path.join(dir, template), 'utf8');
+  const slug = 'bench-breaking-news';
+  const title = 'Breaking: the benchmark publishes one new article';
+  const published = new Date(NEWEST + HOUR).toISOString().replace(/\.000Z$/, '+00:00');
+  const file = path.join(dir, `${slug}.md`);
+  const body = text
+    .replace(/^slug:.*$/m, `slug: "${slug}"`)
+    .replace(/^title:.*$/m, `title: ${JSON.stringify(title)}`)
+    .replace(/^published_date:.*$/m, `published_date: "${published}"`)
+    .replace(/^matchID:.*\n/m, '');
+  return {
+    slug,
+    title,
+    apply: () => writeFile(file, `${body.trimEnd()}\n\n_Published by the build benchmark._\n`),
+    undo: () => rm(file, { force: true }),
+  };
+}
+
+/**
+ * An edit of one archived article (the one in the middle of the archive by file name): a corrected
+ * title and one more sentence in its body. Its slug and date stay.
+ * @param {string} target The generated archive.
+ * @returns {Promise<ArchiveChange>}
+ */
+export async function editedArticle(target) {
+  const dir = path.join(target, 'demo/news');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.md') && !f.startsWith('bench-')).sort();
+  const name = files[Math.floor(files.length / 2)];
+  if (!name) throw new Error('bench: the archive has no article to edit');
+  const file = path.join(dir, name);
+  const original = await readFile(file, 'utf8');
+  const slug = /^slug:\s*"?([^"\n]+)"?$/m.exec(original)?.[1] ?? name.replace(/\.md$/, '');
+  const title = `${/^title:\s*"?(.*?)"?$/m.exec(original)?.[1] ?? slug} (corrected)`;
+  return {
+    slug,
+    title,
+    apply: () =>
+      writeFile(
+        file,
+        `${original.replace(/^title:.*$/m, `title: ${JSON.stringify(title)}`).trimEnd()}\n\n_Correction: an earlier version of this article misspelt a name._\n`,
+      ),
+    undo: () => writeFile(file, original),
+  };
+}
