@@ -127,6 +127,8 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         API_PATHS.fulfilCheckout,
         API_PATHS.voucherCheck,
         API_PATHS.stripeWebhook,
+        // content webhook (issue 16, docs/publishing.md)
+        '/api/content/webhook',
       ].sort(),
     );
     const events = doc.paths[API_PATHS.events]?.post;
