@@ -30,7 +30,7 @@ import { startPostgres, type TestPostgres } from '../support/postgres';
 import { attributesOf, IDS, makeAccount, streamHarness } from '../support/streamApi';
 
 /** The longest a call may take while the database is down or frozen (ms): the pool's bounds plus slack. */
-const BOUNDED_MS = 9_000;
+const BOUNDED_MS = 12_000;
 
 let server: TestPostgres;
 let db: PlatformDatabase;

@@ -33,7 +33,7 @@ const SITE = 'http://127.0.0.1:4321';
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const LOGIN_PROBLEM = 'There was a problem logging in. Please try again in a few minutes';
 /** The longest sign-in may take while Cognito hangs (ms): the SDK's timeouts times its attempts, plus slack. */
-const SIGN_IN_BOUND_MS = 12_000;
+const SIGN_IN_BOUND_MS = 15_000;
 
 let stateDir: string;
 let cognito: Awaited<ReturnType<typeof startCognito>>;
