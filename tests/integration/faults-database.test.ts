@@ -70,6 +70,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  server?.thaw(); // a failed frozen test must not leave a stopped server behind
   await host?.stop();
   await db?.close();
   await server?.stop();
