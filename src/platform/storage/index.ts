@@ -55,7 +55,14 @@ export {
   type LeaseDecision,
   type LeaseRequest,
 } from './leases.ts';
-export { clearSignInAttempts, pruneSignInAttempts, refundSignInAttempt, takeSignInAttempt, type AttemptDecision, type AttemptRequest } from './signInAttempts.ts';
+export {
+  clearSignInAttempts,
+  pruneSignInAttempts,
+  refundSignInAttempt,
+  takeSignInAttempt,
+  type AttemptDecision,
+  type AttemptRequest,
+} from './signInAttempts.ts';
 export {
   decrementRateLimit,
   getRateLimit,
