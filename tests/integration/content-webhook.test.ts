@@ -227,4 +227,12 @@ describe('the local rebuild command', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 15_000);
+
+  it('a command that cannot start does not block the next run', async () => {
+    const trigger = localCommandTrigger({ logger: quietLogger, command: [path.join(tmpdir(), 'terrace-no-such-command')] });
+    const one = JSON.parse(change()) as Parameters<typeof trigger>[0];
+    expect((await trigger(one)).state).toBe('started');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await trigger(one)).state).toBe('started');
+  });
 });

@@ -11,8 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../deps.ts';
 import type { PlatformEnv } from '../env.ts';
-import type { ContentChange } from './contract.ts';
-import type { REBUILD_MODES } from './contract.ts';
+import type { ContentChange, REBUILD_MODES } from './contract.ts';
 
 /** How a rebuild was started and whether it runs now or after the running one. */
 export interface RebuildStarted {
@@ -84,17 +83,22 @@ export function localCommandTrigger(options: { logger: Logger; command?: string[
     running = true;
     const child = spawn(program, args, { cwd: options.cwd ?? path.resolve('.'), env: options.env ?? process.env, stdio: ['ignore', 'inherit', 'inherit'] });
     options.logger.info('content rebuild started', { command: path.basename(args[0] ?? program), reason, pid: child.pid });
-    child.once('error', (error) => options.logger.error('content rebuild could not start', { error: error.message }));
-    child.once('close', (code, signal) => {
+    let ended = false;
+    /** Once per run, whether it exited or could not start: the next queued run may go. */
+    const end = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
+      if (ended) return;
+      ended = true;
       running = false;
-      const fields = { reason, code, signal };
+      const fields = { reason, code, signal, ...(error ? { error: error.message } : {}) };
       if (code === 0) options.logger.info('content rebuild published', fields);
       else options.logger.error('content rebuild failed; the last good site stays live', fields);
       if (pending) {
         pending = false;
         start('queued change(s)');
       }
-    });
+    };
+    child.once('error', (error) => end(null, null, error));
+    child.once('close', (code, signal) => end(code, signal));
   };
   return async (change) => {
     if (running) {

@@ -21,7 +21,7 @@ import { requireMediaType } from '../http/mediaType.ts';
 import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
 import { createRouter, fieldIssues } from '../http/validation.ts';
 import { contentChangeSchema, contentWebhookResponseSchema } from './contract.ts';
-import { rebuildTriggerFromEnv, RebuildUnavailableError, type RebuildTrigger } from './rebuild.ts';
+import { rebuildTriggerFromEnv, RebuildUnavailableError, type RebuildStarted, type RebuildTrigger } from './rebuild.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
 
 /** Signature timestamps further than this from now (either way) are refused. */
@@ -114,7 +114,7 @@ export function createContentRouter(deps: PlatformDeps, trigger: RebuildTrigger 
       deps.logger.error('content webhook: nothing to rebuild with (set NETLIFY_BUILD_HOOK_URL)', { delivery: change.id });
       throw new ApiError(503, 'rebuild_unavailable', 'The site cannot be rebuilt now; deliver again later');
     }
-    let rebuild;
+    let rebuild: RebuildStarted;
     try {
       rebuild = await trigger(change);
     } catch (error) {
