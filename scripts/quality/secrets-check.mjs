@@ -14,8 +14,8 @@
  *     and `.terrace/` state paths,
  *   - the value of every secret-like variable (name containing SECRET, KEY, TOKEN, PASSWORD,
  *     CREDENTIAL, or DATABASE_URL) named in src/platform/env.ts, src/platform/streaming/config.ts
- *     or .env.example — from the environment of this run and the local defaults in env.ts
- *     (LOCAL_STRIPE_*); values shorter than 8 characters are ignored.
+ *     or .env.example — from the environment of this run; values shorter than 8 characters are
+ *     ignored.
  * Binary files (images, fonts, media, wasm) are skipped; text is read as UTF-8; iCalendar files
  * are unfolded first (RFC 5545 folds long lines, which would split a value).
  *

@@ -191,11 +191,6 @@ export function configuredOrigins(env: PlatformEnv): string[] {
   return [...new Set(origins)];
 }
 
-/** The local Stripe stand-in's published API key (scripts/local/stripe, docs/stripe-local.md): not a secret. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_terrace_local_not_a_secret';
-/** The local Stripe stand-in's published webhook signing secret: not a secret. */
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_terrace_local_not_a_secret';
-
 /** How the payments feature talks to Stripe. */
 export interface StripeSettings {
   /** The API key (sk_… / rk_…), or null when payments are not configured (they answer 503). */
@@ -206,20 +201,17 @@ export interface StripeSettings {
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
  * The Stripe settings of `env`: STRIPE_API_URL's host, port and protocol for the SDK when set; the
- * key and secret as given, else — only for a loopback STRIPE_API_URL outside production — the
- * stand-in's published local values. Never a default that could reach the real Stripe.
+ * key and secret only as the environment gives them (locally the stack passes the stand-in's, made
+ * at random per start). No default: without a key payments answer 503.
  */
 export function stripeSettings(env: PlatformEnv): StripeSettings {
   const url = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
-  const local = url !== null && LOOPBACK_HOSTS.has(url.hostname) && env.NODE_ENV !== 'production';
   const protocol = url?.protocol === 'http:' ? 'http' : 'https';
   return {
-    secretKey: env.STRIPE_SECRET_KEY ?? (local ? LOCAL_STRIPE_SECRET_KEY : null),
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? (local ? LOCAL_STRIPE_WEBHOOK_SECRET : null),
+    secretKey: env.STRIPE_SECRET_KEY ?? null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     api: url ? { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol } : null,
   };
 }

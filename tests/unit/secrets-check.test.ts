@@ -66,15 +66,15 @@ describe('secrets-check', () => {
     expect(await rules()).toEqual([rule]);
   });
 
-  it("fails on the value of a secret-like variable of the platform's configuration, and on env.ts's local Stripe defaults", async () => {
+  it("fails on the value of a secret-like variable of the platform's configuration, and on the stand-in's Stripe key", async () => {
     await plant('page.html', '<meta name="x" content="postgres://terrace:hunter2-long-password@db.internal:5432/terrace">');
     expect(await rules({ DATABASE_URL: 'postgres://terrace:hunter2-long-password@db.internal:5432/terrace' })).toEqual(['value of DATABASE_URL']);
     await plant('page.html', '<p>S3cr3t-site-lock-value</p>');
     expect(await rules({ SITE_LOCK_SECRET: 'S3cr3t-site-lock-value' })).toEqual(['value of SITE_LOCK_SECRET']);
     // Short values are not searched for (they would match anything).
     expect(await rules({ SITE_LOCK_SECRET: 'p' })).toEqual([]);
-    await plant('page.html', 'sk_test_terrace_local_not_a_secret');
-    expect(await rules()).toContain('local default secret of env.ts');
+    await plant('page.html', 'sk_test_local_0123456789abcdef0123');
+    expect(await rules()).toContain('Stripe secret key');
   });
 
   it('treats SITE_URL as the site origin: a production build must not name localhost:4321', async () => {

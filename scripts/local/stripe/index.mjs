@@ -13,9 +13,10 @@
  * - webhookUrl: where events are POSTed (none: events are only stored; the control API can set it);
  * - env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } for the platform API;
  * - control: the control API's client (./control.mjs).
- * The key and webhook secret are fixed, public, local-only values (LOCAL_STRIPE_API_KEY,
- * LOCAL_STRIPE_WEBHOOK_SECRET); they are not secrets and work nowhere else.
+ * The key and webhook secret (LOCAL_STRIPE_API_KEY, LOCAL_STRIPE_WEBHOOK_SECRET) are made at random
+ * when this module loads and handed to the platform API through `env`; nothing is committed.
  */
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createStripeApp } from './app.mjs';
 import { loadPackages, seedCatalogue } from './catalogue.mjs';
@@ -29,10 +30,10 @@ import { freePort } from '../process.mjs';
 export const DEFAULT_STRIPE_PORT = 9232;
 
 /** The local API key: public, works only against this stand-in. */
-export const LOCAL_STRIPE_API_KEY = 'sk_test_terrace_local_not_a_secret';
+export const LOCAL_STRIPE_API_KEY = `sk_test_local_${randomBytes(18).toString('hex')}`;
 
 /** The local webhook signing secret: public, works only with this stand-in. */
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_terrace_local_not_a_secret';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = `whsec_local_${randomBytes(18).toString('hex')}`;
 
 /**
  * @typedef {object} StripeStandInOptions
