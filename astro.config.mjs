@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
+import { incrementalBuild } from './src/integrations/renderPlan.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
@@ -29,6 +30,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [
+    // First: on an incremental build (INCREMENTAL_FROM) its build:done links the unchanged news
+    // pages from the previous build before the sitemap, the search index and the CSP read the output.
+    incrementalBuild(),
     react(),
     intentDirective(),
     // Consent-gated third-party scripts run in a web worker (src/browser/analytics.ts).

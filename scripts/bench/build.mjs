@@ -40,6 +40,12 @@
  *   BENCH_REBUILDS=new,edit rebuilds after the full build, in order (default none,new,edit;
  *                           BENCH_REBUILDS= for none at all)
  *   BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
+ *   BENCH_INCREMENTAL=0     rebuild everything (default: each rebuild is incremental, built with
+ *                           INCREMENTAL_FROM=<the build before>; src/integrations/renderPlan.ts)
+ *   BENCH_VERIFY=1          after each incremental rebuild, also build the same content in full
+ *                           (no INCREMENTAL_FROM) and compare the two outputs file by file: any
+ *                           difference but content-manifest.json's build time fails the benchmark
+ *                           (default: on up to 10,000 articles)
  * Results: printed, and written to reports/bench/build-<timestamp>.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -76,6 +82,10 @@ const REBUILDS = /** @type {RebuildKind[]} */ (
     .filter((s) => /** @type {readonly string[]} */ (REBUILD_KINDS).includes(s))
 );
 const REBUILD_LABEL = { none: 'no change', new: 'one new article', edit: 'one edited article' };
+const INCREMENTAL = process.env.BENCH_INCREMENTAL !== '0';
+const verifyFor = (/** @type {number} */ n) => INCREMENTAL && (process.env.BENCH_VERIFY ? process.env.BENCH_VERIFY === '1' : n <= 10_000);
+/** Files that differ between any two builds (the manifest records when it was built). */
+const ALWAYS_NEW = new Set(['content-manifest.json']);
 
 /**
  * @typedef {object} Measured
@@ -93,6 +103,8 @@ const REBUILD_LABEL = { none: 'no change', new: 'one new article', edit: 'one ed
  * @property {RebuildKind} kind
  * @property {Measured} measured
  * @property {Awaited<ReturnType<typeof compareBuilds>>} diff
+ * @property {Measured} [full] The same content built in full (BENCH_VERIFY).
+ * @property {{ files: number, examples: string[] }} [mismatch] Files in which the incremental build differs from the full one.
  */
 
 /**
@@ -231,6 +243,18 @@ async function hashTree(dir) {
     files.set(rel, { hash: createHash('sha256').update(bytes).digest('hex'), size: bytes.byteLength });
   }
   return files;
+}
+
+/**
+ * Files that are not the same in two build outputs (missing on one side, or other bytes), but for
+ * the ones every build rewrites ({@link ALWAYS_NEW}).
+ * @param {string} a @param {string} b
+ * @returns {Promise<string[]>}
+ */
+async function differingFiles(a, b) {
+  const [x, y] = await Promise.all([hashTree(a), hashTree(b)]);
+  const names = new Set([...x.keys(), ...y.keys()]);
+  return [...names].filter((rel) => !ALWAYS_NEW.has(rel) && x.get(rel)?.hash !== y.get(rel)?.hash).sort();
 }
 
 /** Hashed asset names (`/_astro/Name.AbCd1234.js`) without their hash. */
@@ -505,7 +529,13 @@ async function main() {
         const log = path.join(WORK, `rebuild-${kind}-${n}-run${run}.log`);
         const rebuilt = await measure(`rebuild (${kind}) N=${n}`, [process.execPath, astroBin, 'build', '--root', project, '--outDir', next], {
           cwd: buildCwd,
-          env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache, FEED_BASELINE: path.join(previous, 'content-manifest.json') },
+          env: {
+            ...env,
+            TERRACE_CONTENT_DIR: content,
+            ASTRO_CACHE_DIR: cache,
+            FEED_BASELINE: path.join(previous, 'content-manifest.json'),
+            ...(INCREMENTAL ? { INCREMENTAL_FROM: previous } : {}),
+          },
           log,
         });
         if (rebuilt.code !== 0) {
@@ -516,19 +546,45 @@ async function main() {
           break;
         }
         const diff = await compareBuilds(previous, next, change ? { kind, slug: change.slug, title: change.title } : null);
-        entry.rebuilds.push({ kind, measured: rebuilt, diff });
+        /** @type {Rebuild} */
+        const record = { kind, measured: rebuilt, diff };
+        if (verifyFor(n)) {
+          // The same content rendered in full: the incremental output must be the same, file for file.
+          const fullOut = `${next}-full`;
+          await rm(fullOut, { recursive: true, force: true });
+          record.full = await measure(`full rebuild (${kind}) N=${n}`, [process.execPath, astroBin, 'build', '--root', project, '--outDir', fullOut], {
+            cwd: buildCwd,
+            env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache, FEED_BASELINE: path.join(previous, 'content-manifest.json') },
+            log: path.join(WORK, `rebuild-${kind}-${n}-run${run}-full.log`),
+          });
+          const same = await differingFiles(fullOut, next);
+          record.mismatch = { files: same.length, examples: same.slice(0, 5) };
+          if (record.full.code !== 0 || same.length > 0) {
+            console.log(
+              `  run ${run}: the incremental rebuild after ${REBUILD_LABEL[kind]} differs from a full build in ${same.length} file(s): ${same.slice(0, 10).join(', ')}`,
+            );
+            failed = true;
+          }
+          await rm(fullOut, { recursive: true, force: true });
+        }
+        entry.rebuilds.push(record);
         const causes = Object.entries(diff.causes)
           .sort((x, y) => y[1].files - x[1].files)
           .map(([cause, c]) => `${cause} ${c.files} (${fmt(c.bytes / 2 ** 20)} MB)`)
           .join('; ');
         console.log(
-          `  run ${run}/${runs}: rebuild after ${REBUILD_LABEL[kind]} ${fmt(rebuilt.wallS)} s, peak RSS ${fmt(rebuilt.maxRssMB, 0)} MB (tree ${fmt(rebuilt.treeRssMB, 0)} MB); ` +
+          `  run ${run}/${runs}: ${INCREMENTAL ? 'incremental ' : ''}rebuild after ${REBUILD_LABEL[kind]} ${fmt(rebuilt.wallS)} s` +
+            (record.full
+              ? ` (full rebuild ${fmt(record.full.wallS)} s; outputs ${record.mismatch?.files ? `DIFFER in ${record.mismatch.files} files` : 'identical'})`
+              : '') +
+            `, peak RSS ${fmt(rebuilt.maxRssMB, 0)} MB (tree ${fmt(rebuilt.treeRssMB, 0)} MB); ` +
             `upload ${diff.uploadFiles} of ${diff.files} files, ${fmt(diff.uploadBytes / 2 ** 20)} of ${fmt(diff.totalBytes / 2 ** 20)} MB (${diff.removedFiles} removed); why: ${causes || 'nothing changed'}`,
         );
         for (const example of run === 1 ? diff.otherExamples.slice(0, 2) : [])
           console.log(`    other: ${example.file}\n      before …${example.before}…\n      after  …${example.after}…`);
         if (previous !== out && !KEEP) await rm(previous, { recursive: true, force: true });
         previous = next;
+        if (failed) break;
       }
       for (const change of applied.reverse()) await change.undo();
       if (previous !== out && !KEEP) await rm(previous, { recursive: true, force: true });
@@ -615,6 +671,8 @@ async function main() {
             runs: of.length,
             wallS: mk((b) => b.measured.wallS),
             rangeS: range(of.map((b) => b.measured.wallS)),
+            fullS: of.some((b) => b.full) ? median(of.flatMap((b) => (b.full ? [b.full.wallS] : []))) : undefined,
+            mismatchFiles: of.some((b) => b.mismatch) ? Math.max(...of.map((b) => b.mismatch?.files ?? 0)) : undefined,
             maxRssMB: mk((b) => b.measured.maxRssMB),
             treeRssMB: mk((b) => b.measured.treeRssMB),
             uploadFiles: mk((b) => b.diff.uploadFiles),
@@ -688,6 +746,8 @@ async function main() {
         b.runs,
         `${fmt(b.wallS)} (${b.rangeS})`,
         `${fmt(b.wallS / r.siteS, 2)}×`,
+        b.fullS === undefined ? '-' : fmt(b.fullS),
+        b.mismatchFiles === undefined ? '-' : b.mismatchFiles === 0 ? 'yes' : `NO (${b.mismatchFiles})`,
         fmt(b.maxRssMB, 0),
         fmt(b.treeRssMB, 0),
         `${b.uploadFiles} of ${b.files}`,
@@ -695,8 +755,15 @@ async function main() {
       ]),
     );
   if (rebuildRows.length) {
-    console.log('\nRebuilds with the same content layer cache, into a fresh dist/ (upload: files changed or added since the build before)\n');
-    console.log(table(['articles', 'rebuild after', 'runs', 'wall s', 'of full', 'peak RSS', 'tree RSS', 'upload files', 'upload MB'], rebuildRows));
+    console.log(
+      `\n${INCREMENTAL ? 'Incremental rebuilds (INCREMENTAL_FROM the build before)' : 'Rebuilds'} with the same content layer cache, into a fresh dist/ (upload: files changed or added since the build before; full rebuild: the same content built in full, and whether both outputs are the same)\n`,
+    );
+    console.log(
+      table(
+        ['articles', 'rebuild after', 'runs', 'wall s', 'of full', 'full rebuild s', 'same as full', 'peak RSS', 'tree RSS', 'upload files', 'upload MB'],
+        rebuildRows,
+      ),
+    );
     for (const r of results.filter((x) => !x.failed)) {
       for (const b of r.rebuilds ?? []) {
         const causes = Object.entries(/** @type {Record<string, { files: number, bytes: number }>} */ (b.causes ?? {})).sort((x, y) => y[1].files - x[1].files);

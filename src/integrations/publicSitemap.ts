@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { sitemapUrl } from '../lib/sitemap';
+import { REUSED_PAGE_URLS } from './renderPlan';
 
 /**
  * The sitemap (sitemap-index.xml) of every public page: @astrojs/sitemap with a filter that reads
@@ -44,6 +45,8 @@ export function publicSitemap(): AstroIntegration {
         updateConfig({
           integrations: [
             sitemap({
+              // Pages an incremental build linked from the previous build instead of rendering.
+              customPages: REUSED_PAGE_URLS,
               filter: (page) => listed(page) !== undefined,
               serialize: (item) => ({ ...item, url: listed(item.url) ?? item.url }),
             }),
