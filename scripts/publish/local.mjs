@@ -17,7 +17,10 @@
  *   publish.lock   held while a build runs (a second publish waits for nothing: it exits 75)
  * The swap: a new symlink made beside `current` and rename(2)d over it, so a request sees either
  * the old site or the new one, never a half-written folder. The feed guard's baseline
- * (FEED_BASELINE) defaults to the live site's content-manifest.json.
+ * (FEED_BASELINE) defaults to the live site's content-manifest.json. The build is incremental
+ * (INCREMENTAL_FROM=<the live build>; src/integrations/renderPlan.ts): news pages whose inputs did
+ * not change are hard-linked from the live build instead of rendered again. PUBLISH_INCREMENTAL=0
+ * renders everything.
  *
  * Exit codes: 0 published; 1 the build failed (nothing changed); 75 another publish is running.
  */
@@ -75,9 +78,10 @@ async function live() {
  * @param {string} outDir
  * @param {string} logFile
  * @param {string | null} baseline The live site's content manifest, when there is one.
+ * @param {string | null} from The live build, whose unchanged pages the build reuses.
  * @returns {Promise<{ code: number, feedErrors: string[] }>}
  */
-async function build(outDir, logFile, baseline) {
+async function build(outDir, logFile, baseline, from) {
   // Astro writes its prerender bundle inside the outDir only when the outDir is inside the working
   // directory, so the build runs in PUBLISH_DIR, with the project's node_modules linked there.
   const modules = path.join(dir, 'node_modules');
@@ -88,6 +92,7 @@ async function build(outDir, logFile, baseline) {
     ASTRO_CACHE_DIR: path.join(dir, 'cache'),
     TERRACE_CONTENT_DIR: process.env.TERRACE_CONTENT_DIR ? path.resolve(process.env.TERRACE_CONTENT_DIR) : path.join(PROJECT, 'data'),
     ...(process.env.FEED_BASELINE ? {} : { FEED_BASELINE: baseline ?? 'none' }),
+    ...(from && process.env.PUBLISH_INCREMENTAL !== '0' ? { INCREMENTAL_FROM: from } : {}),
   };
   const log = createWriteStream(logFile);
   /** @type {string[]} */
@@ -150,7 +155,7 @@ async function main() {
     const logFile = path.join(dir, 'logs', `${id}.log`);
     const manifest = previous ? path.join(previous, 'content-manifest.json') : null;
     console.log(`publish: building ${path.relative(PROJECT, outDir)} (live: ${previous ? path.relative(PROJECT, previous) : 'nothing yet'})`);
-    const result = await build(outDir, logFile, manifest && existsSync(manifest) ? manifest : null);
+    const result = await build(outDir, logFile, manifest && existsSync(manifest) ? manifest : null, previous);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (result.code !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
       await rm(outDir, { recursive: true, force: true });

@@ -67,6 +67,13 @@ function state(): PlanState {
   return holder[STATE];
 }
 
+/** Forgets the plan of an earlier build in this process (called when a build starts). */
+function resetPlan(): PlanState {
+  (globalThis as { [STATE]?: PlanState })[STATE] = undefined;
+  REUSED_PAGE_URLS.length = 0;
+  return state();
+}
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Digest of files and folders (paths and bytes), in a stable order. Missing paths count as absent. */
@@ -194,7 +201,7 @@ export function incrementalBuild(): AstroIntegration {
         cacheDir = fileURLToPath(config.cacheDir);
         outDir = fileURLToPath(config.outDir);
         site = new URL(config.base, config.site ?? 'http://localhost/');
-        const s = state();
+        const s = resetPlan();
         const env = Object.keys(process.env)
           .filter((name) => ENV_IN_KEY.test(name))
           .sort()

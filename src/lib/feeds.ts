@@ -11,3 +11,15 @@ export const NEWS_FEED_URL = `${buildUrl('news')}/rss.xml`;
 export function categoryFeedUrl(category: string): string {
   return `${categoryUrl(category)}/rss.xml`;
 }
+
+/**
+ * Items in an RSS feed: the newest 50 (issue 16). A feed is a reader's notice of what is new, not
+ * the archive (every article stays on the site and in the search index); a feed of a 30,000-article
+ * archive with full texts would weigh ~90 MB and be rewritten by every publish.
+ */
+export const NEWS_FEED_ITEMS = 50;
+
+/** The items of a feed from a newest-first list: its first {@link NEWS_FEED_ITEMS}. */
+export function feedItems<T>(newestFirst: readonly T[]): T[] {
+  return newestFirst.slice(0, NEWS_FEED_ITEMS);
+}

@@ -1,11 +1,12 @@
 import rss from '@astrojs/rss';
 import { escapeHtml } from '../lib/escape';
+import { feedItems } from '../lib/feeds';
 import { newsArticleUrl } from '../lib/routes';
 import { getNewsCategories, type NewsEntry } from './news';
 import { getPlatformSettings } from './settings';
 
 /**
- * An RSS 2.0 response listing `articles` (newest first): title, link to the canonical article,
+ * An RSS 2.0 response listing the newest of `articles` (newest first; src/lib/feeds feedItems): title, link to the canonical article,
  * publication date, summary as description, category names and the full article HTML (sanitised
  * by the loaders), with the listing as the channel link and the feed's own address as atom:link
  * rel="self". `listingPath` is the listing's path ('/news'), `feedPath` the feed's
@@ -30,7 +31,7 @@ export async function newsFeed(options: {
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>en-gb</language><atom:link href="${self}" rel="self" type="application/rss+xml"/>`,
-    items: options.articles.map((article) => ({
+    items: feedItems(options.articles).map((article) => ({
       title: article.data.title,
       link: newsArticleUrl(article.data.slug),
       pubDate: new Date(article.data.published_date),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingPageCount, listingPageItems, listingPageUrl } from '../../src/lib/newsListing';
-import { categoryFeedUrl, NEWS_FEED_URL } from '../../src/lib/feeds';
+import { categoryFeedUrl, feedItems, NEWS_FEED_ITEMS, NEWS_FEED_URL } from '../../src/lib/feeds';
 import { NEWS_LISTING_PAGE_SIZE } from '../../src/lib/constants';
 
 describe('paged news listings', () => {
@@ -23,5 +23,11 @@ describe('paged news listings', () => {
     expect(NEWS_FEED_URL).toBe('/news/rss.xml');
     expect(categoryFeedUrl('match-reports')).toBe('/category/match-reports/rss.xml');
     expect(() => categoryFeedUrl('Not A Slug')).toThrow();
+  });
+  it('lists the newest 50 articles in a feed, not the archive', () => {
+    expect(NEWS_FEED_ITEMS).toBe(50);
+    const newestFirst = Array.from({ length: 30_000 }, (_, i) => i);
+    expect(feedItems(newestFirst)).toEqual(newestFirst.slice(0, 50));
+    expect(feedItems([3, 2, 1])).toEqual([3, 2, 1]);
   });
 });
