@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { sitemapUrl } from '../lib/sitemap';
-import { REUSED_PAGE_URLS } from './renderPlan';
+import { buildRecordFile, REUSED_PAGE_URLS } from './renderPlan';
 
 /**
  * The sitemap (sitemap-index.xml) of every public page: @astrojs/sitemap with a filter that reads
@@ -12,28 +14,52 @@ import { REUSED_PAGE_URLS } from './renderPlan';
  * page is listed under its canonical URL. Endpoints such as the RSS feeds are not pages and are
  * left out too. Reads the build's own outDir, so `astro build --outDir …` works.
  */
+/** A page's sitemap decision with the identity of the file it was made from. */
+interface SitemapRecord {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  /** The URL listed; absent when the page is left out. */
+  url?: string;
+}
+
 export function publicSitemap(): AstroIntegration {
   let outDir: URL | undefined;
   let base = '/';
+  let records: { previous?: string; next: string } | undefined;
 
   /** The built HTML file of an absolute page URL, or undefined when it is not an HTML page. */
-  const builtHtml = (page: string): string | undefined => {
+  const builtFile = (page: string): string | undefined => {
     if (!outDir) return undefined;
     const path = decodeURIComponent(new URL(page).pathname).slice(base.length).replace(/^\/+/, '');
     const candidates = path === '' || path.endsWith('/') ? [`${path}index.html`] : [`${path}/index.html`, `${path}.html`];
     for (const candidate of candidates) {
       const file = fileURLToPath(new URL(candidate, outDir));
-      if (existsSync(file)) return readFileSync(file, 'utf8');
+      if (existsSync(file)) return file;
     }
     return undefined;
   };
 
+  // An incremental build (src/integrations/renderPlan.ts) links unchanged pages from the previous
+  // build: a page that is the same file (inode, size, mtime) as then keeps the decision recorded.
+  let previous: Record<string, SitemapRecord> = {};
+  const next: Record<string, SitemapRecord> = {};
   const cache = new Map<string, string | undefined>();
   /** The URL to list for a page, or undefined to leave it out. */
   const listed = (page: string): string | undefined => {
     if (!cache.has(page)) {
-      const html = builtHtml(page);
-      cache.set(page, html === undefined ? undefined : sitemapUrl(page, html));
+      const file = builtFile(page);
+      let url: string | undefined;
+      if (file !== undefined) {
+        const info = statSync(file);
+        const known = previous[page];
+        url =
+          known && known.ino === info.ino && known.size === info.size && known.mtimeMs === info.mtimeMs
+            ? known.url
+            : sitemapUrl(page, readFileSync(file, 'utf8'));
+        next[page] = { ino: info.ino, size: info.size, mtimeMs: info.mtimeMs, ...(url === undefined ? {} : { url }) };
+      }
+      cache.set(page, url);
     }
     return cache.get(page);
   };
@@ -50,12 +76,37 @@ export function publicSitemap(): AstroIntegration {
               filter: (page) => listed(page) !== undefined,
               serialize: (item) => ({ ...item, url: listed(item.url) ?? item.url }),
             }),
+            {
+              // After the sitemap: keeps this build's decisions for the next incremental build.
+              name: 'terrace:sitemap-records',
+              hooks: {
+                'astro:build:done': async () => {
+                  if (!records) return;
+                  await mkdir(path.dirname(records.next), { recursive: true });
+                  await writeFile(records.next, JSON.stringify(next));
+                },
+              },
+            },
           ],
         });
       },
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const cacheDir = fileURLToPath(config.cacheDir);
+        const from = process.env.INCREMENTAL_FROM;
+        records = {
+          previous: from ? buildRecordFile(cacheDir, path.resolve(fileURLToPath(config.root), from), 'sitemap') : undefined,
+          next: buildRecordFile(cacheDir, fileURLToPath(config.outDir), 'sitemap'),
+        };
+        previous = {};
+        if (records.previous && existsSync(records.previous)) {
+          try {
+            previous = JSON.parse(readFileSync(records.previous, 'utf8')) as Record<string, SitemapRecord>;
+          } catch {
+            previous = {};
+          }
+        }
       },
     },
   };

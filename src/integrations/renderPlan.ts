@@ -35,7 +35,7 @@ const ENV_IN_KEY = /^(PUBLIC_|SITE_URL$|RETURN_HOSTS$|LOCK_EMPTY_ENTITLEMENTS$|C
 /** Project files whose change may change any page. Folders are walked. */
 const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
-/** Saved key files kept in the cache folder (older ones are removed). */
+/** Build records of each kind kept in the cache folder (older ones are removed). */
 const KEEP_KEY_FILES = 8;
 
 /** Absolute URLs of pages this build reused, for the sitemap's `customPages` (src/integrations/publicSitemap.ts). */
@@ -94,10 +94,15 @@ export function treeDigest(root: string, inputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/** Where a build's keys are saved: one file per output folder in Astro's cache folder. */
-function keysFile(cacheDir: string, outDir: string): string {
-  return path.join(cacheDir, 'render-keys', `${sha256(path.resolve(outDir)).slice(0, 24)}.json`);
+/**
+ * Where a build's record of one kind is kept: one file per output folder in Astro's cache folder
+ * (`<cacheDir>/<kind>/<digest of the outDir>.json`), so the next build can find the one it reuses.
+ */
+export function buildRecordFile(cacheDir: string, outDir: string, kind: 'render-keys' | 'csp-scan' | 'sitemap'): string {
+  return path.join(cacheDir, kind, `${sha256(path.resolve(outDir)).slice(0, 24)}.json`);
 }
+
+const keysFile = (cacheDir: string, outDir: string): string => buildRecordFile(cacheDir, outDir, 'render-keys');
 
 function readKeys(file: string): Record<string, string> {
   try {
@@ -233,7 +238,10 @@ export function incrementalBuild(): AstroIntegration {
         await mkdir(path.dirname(target), { recursive: true });
         const saved: RenderKeys = { version: KEY_VERSION, pages: s.keys };
         await writeFile(target, JSON.stringify(saved));
-        await pruneKeys(path.dirname(target), KEEP_KEY_FILES);
+        for (const kind of ['render-keys', 'csp-scan', 'sitemap'] as const) {
+          const folder = path.join(cacheDir, kind);
+          if (existsSync(folder)) await pruneKeys(folder, KEEP_KEY_FILES);
+        }
         const planned = s.rendered + s.reused.length;
         logger.info(
           s.previousDir

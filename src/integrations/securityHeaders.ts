@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 import { contentSecurityPolicy, findInlineCode, headersFileText, streamConnectSources } from '../lib/csp';
 import { TRUSTED_INLINE_SCRIPTS } from './trustedInlineScripts';
+import { buildRecordFile } from './renderPlan';
 
 /**
  * The strict Content-Security-Policy of the static site (issue 10 item 3), computed at build time
@@ -53,18 +54,47 @@ export interface BuildScan {
 export interface SecurityHeadersOptions {
   /** Digest → note of the inline scripts allowed (default {@link TRUSTED_INLINE_SCRIPTS}). */
   trustedScripts?: Readonly<Record<string, string>>;
+  /**
+   * Per-page scan records: `next` is written with this build's; a page that is the same file (same
+   * inode, size and mtime: a hard link) as in `previous` takes its recorded scan.
+   */
+  scans?: { previous?: string; next: string };
+}
+
+/** What one page holds: digests of its trusted scripts and of its styles, and its problems. */
+interface PageScan {
+  scripts: string[];
+  styles: string[];
+  problems: string[];
+}
+
+/** A page's scan with the identity of the file it was read from. */
+interface RecordedScan extends PageScan {
+  ino: number;
+  size: number;
+  mtimeMs: number;
 }
 
 /** The Astro integration (last in astro.config.mjs, after every page and library file is written). */
 export function securityHeaders(): AstroIntegration {
+  let cacheDir = '';
   return {
     name: 'terrace:security-headers',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ vite: { build: { assetsInlineLimit: keepScriptsExternal } } });
       },
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const { scan, policy } = await writeSecurityHeaders(fileURLToPath(dir));
+        const site = fileURLToPath(dir);
+        // An incremental build (src/integrations/renderPlan.ts) links unchanged pages from the
+        // previous build: their scan is taken from that build's record instead of read again.
+        const from = process.env.INCREMENTAL_FROM;
+        const { scan, policy } = await writeSecurityHeaders(site, {
+          scans: { previous: from ? buildRecordFile(cacheDir, path.resolve(from), 'csp-scan') : undefined, next: buildRecordFile(cacheDir, site, 'csp-scan') },
+        });
         const size = Buffer.byteLength(policy);
         const summary = `Content-Security-Policy with ${scan.scriptHashes.size} script and ${scan.styleHashes.size} style hashes from ${scan.pages} pages (${size} bytes) → _headers`;
         if (size > POLICY_WARN_BYTES) logger.warn(`${summary}: the header is getting long`);
@@ -83,7 +113,7 @@ export function securityHeaders(): AstroIntegration {
  *   hash can allow (the message lists up to 20).
  */
 export async function writeSecurityHeaders(site: string, options: SecurityHeadersOptions = {}): Promise<{ scan: BuildScan; policy: string }> {
-  const scan = await scanBuild(site, options.trustedScripts ?? TRUSTED_INLINE_SCRIPTS);
+  const scan = await scanBuild(site, options.trustedScripts ?? TRUSTED_INLINE_SCRIPTS, options.scans);
   if (scan.problems.length > 0) {
     const shown = scan.problems.slice(0, 20).join('\n  ');
     const more = scan.problems.length > 20 ? `\n  … and ${scan.problems.length - 20} more` : '';
@@ -108,37 +138,69 @@ export function keepScriptsExternal(file: string): false | undefined {
  * Scans every .html file under a built site.
  * @param site The output directory (absolute path).
  */
-async function scanBuild(site: string, trusted: Readonly<Record<string, string>>): Promise<BuildScan> {
+async function scanBuild(site: string, trusted: Readonly<Record<string, string>>, records?: SecurityHeadersOptions['scans']): Promise<BuildScan> {
   const files = (await readdir(site, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html')).sort();
   const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
+  const previous = records?.previous ? await readRecords(records.previous) : {};
+  const next: Record<string, RecordedScan> = {};
   for (let i = 0; i < files.length; i += READ_CONCURRENCY) {
     const batch = files.slice(i, i + READ_CONCURRENCY);
-    const texts = await Promise.all(batch.map((f) => readFile(path.join(site, f), 'utf8')));
-    batch.forEach((file, j) => scanPage(file.split(path.sep).join('/'), texts[j] ?? '', trusted, scan));
+    const pages = await Promise.all(
+      batch.map(async (f): Promise<RecordedScan> => {
+        const file = f.split(path.sep).join('/');
+        const info = await stat(path.join(site, f));
+        const known = previous[file];
+        if (known && known.ino === info.ino && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
+        const page = scanPage(file, await readFile(path.join(site, f), 'utf8'), trusted);
+        return { ...page, ino: info.ino, size: info.size, mtimeMs: info.mtimeMs };
+      }),
+    );
+    batch.forEach((f, j) => {
+      const page = pages[j];
+      if (!page) return;
+      next[f.split(path.sep).join('/')] = page;
+      for (const digest of page.scripts) scan.scriptHashes.add(digest);
+      for (const digest of page.styles) scan.styleHashes.add(digest);
+      scan.problems.push(...page.problems);
+    });
+  }
+  if (records) {
+    await mkdir(path.dirname(records.next), { recursive: true });
+    await writeFile(records.next, JSON.stringify(next));
   }
   return scan;
 }
 
+/** A build's per-page scan records, or none when unreadable. */
+async function readRecords(file: string): Promise<Record<string, RecordedScan>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, RecordedScan>;
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Adds one page's inline code to a scan.
+ * One page's inline code.
  * @param file Path relative to the output directory, with "/" separators.
  * @param html The page.
  * @param trusted Digests of the inline scripts allowed.
- * @param scan Accumulator.
  */
-function scanPage(file: string, html: string, trusted: Readonly<Record<string, string>>, scan: BuildScan): void {
+function scanPage(file: string, html: string, trusted: Readonly<Record<string, string>>): PageScan {
+  const page: PageScan = { scripts: [], styles: [], problems: [] };
   const found = findInlineCode(html);
   for (const text of found.scripts) {
     const digest = sha256(text);
-    if (Object.hasOwn(trusted, digest)) scan.scriptHashes.add(digest);
-    else scan.problems.push(`${file}: inline <script> sha256 ${digest} (${excerpt(text)}) is not in src/integrations/trustedInlineScripts.ts`);
+    if (Object.hasOwn(trusted, digest)) page.scripts.push(digest);
+    else page.problems.push(`${file}: inline <script> sha256 ${digest} (${excerpt(text)}) is not in src/integrations/trustedInlineScripts.ts`);
   }
-  for (const text of found.styles) scan.styleHashes.add(sha256(text));
-  if (LIBRARY_DIRS.some((dir) => file.startsWith(dir))) return;
+  for (const text of found.styles) page.styles.push(sha256(text));
+  if (LIBRARY_DIRS.some((dir) => file.startsWith(dir))) return page;
   for (const text of found.moduleScripts) {
-    scan.problems.push(`${file}: inline <script type="module"> (${excerpt(text)}): the client router would run a data: script the policy blocks`);
+    page.problems.push(`${file}: inline <script type="module"> (${excerpt(text)}): the client router would run a data: script the policy blocks`);
   }
-  if (found.suspectTags.length > 0) scan.problems.push(...inlineAttributes(found.suspectTags.join('')).map((problem) => `${file}: ${problem}`));
+  if (found.suspectTags.length > 0) page.problems.push(...inlineAttributes(found.suspectTags.join('')).map((problem) => `${file}: ${problem}`));
+  return page;
 }
 
 /**
