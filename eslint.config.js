@@ -137,6 +137,7 @@ export default defineConfig(
       'src/queries/**',
       'src/pages/**/*.ts',
       'netlify/functions/**',
+      'netlify/plugins/**',
     ],
     languageOptions: { globals: { ...anywhere, ...globals.node } },
   },

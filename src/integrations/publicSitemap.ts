@@ -26,7 +26,7 @@ interface SitemapRecord {
 export function publicSitemap(): AstroIntegration {
   let outDir: URL | undefined;
   let base = '/';
-  let records: { previous?: string; next: string } | undefined;
+  let recordsOf: { cacheDir: string; outDir: string } | undefined;
 
   /** The built HTML file of an absolute page URL, or undefined when it is not an HTML page. */
   const builtFile = (page: string): string | undefined => {
@@ -81,9 +81,10 @@ export function publicSitemap(): AstroIntegration {
               name: 'terrace:sitemap-records',
               hooks: {
                 'astro:build:done': async () => {
-                  if (!records) return;
-                  await mkdir(path.dirname(records.next), { recursive: true });
-                  await writeFile(records.next, JSON.stringify(next));
+                  if (!recordsOf) return;
+                  const file = buildRecordFile(recordsOf.cacheDir, recordsOf.outDir, 'sitemap');
+                  await mkdir(path.dirname(file), { recursive: true });
+                  await writeFile(file, JSON.stringify(next));
                 },
               },
             },
@@ -93,16 +94,13 @@ export function publicSitemap(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-        const cacheDir = fileURLToPath(config.cacheDir);
+        recordsOf = { cacheDir: fileURLToPath(config.cacheDir), outDir: fileURLToPath(config.outDir) };
         const from = process.env.INCREMENTAL_FROM;
-        records = {
-          previous: from ? buildRecordFile(cacheDir, path.resolve(fileURLToPath(config.root), from), 'sitemap') : undefined,
-          next: buildRecordFile(cacheDir, fileURLToPath(config.outDir), 'sitemap'),
-        };
+        const previousFile = from ? buildRecordFile(recordsOf.cacheDir, path.resolve(fileURLToPath(config.root), from), 'sitemap') : undefined;
         previous = {};
-        if (records.previous && existsSync(records.previous)) {
+        if (previousFile && existsSync(previousFile)) {
           try {
-            previous = JSON.parse(readFileSync(records.previous, 'utf8')) as Record<string, SitemapRecord>;
+            previous = JSON.parse(readFileSync(previousFile, 'utf8')) as Record<string, SitemapRecord>;
           } catch {
             previous = {};
           }

@@ -95,11 +95,27 @@ export function treeDigest(root: string, inputs: readonly string[]): string {
 }
 
 /**
- * Where a build's record of one kind is kept: one file per output folder in Astro's cache folder
- * (`<cacheDir>/<kind>/<digest of the outDir>.json`), so the next build can find the one it reuses.
+ * A build output's identity: the build time in its `content-manifest.json` (src/pages), which
+ * stays with the folder when it is moved or restored from a cache (Netlify: docs/publishing.md),
+ * else its absolute path.
+ */
+function buildIdentity(outDir: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'content-manifest.json'), 'utf8')) as { builtAt?: unknown };
+    if (typeof manifest.builtAt === 'string' && manifest.builtAt) return `built ${manifest.builtAt}`;
+  } catch {
+    // no manifest (yet): the folder's path
+  }
+  return `path ${path.resolve(outDir)}`;
+}
+
+/**
+ * Where a build's record of one kind is kept: one file per build output in Astro's cache folder
+ * (`<cacheDir>/<kind>/<digest of its identity>.json`), so the next build can find the records of
+ * the output it reuses. Call it for a finished output (its content manifest written).
  */
 export function buildRecordFile(cacheDir: string, outDir: string, kind: 'render-keys' | 'csp-scan' | 'sitemap'): string {
-  return path.join(cacheDir, kind, `${sha256(path.resolve(outDir)).slice(0, 24)}.json`);
+  return path.join(cacheDir, kind, `${sha256(buildIdentity(outDir)).slice(0, 24)}.json`);
 }
 
 const keysFile = (cacheDir: string, outDir: string): string => buildRecordFile(cacheDir, outDir, 'render-keys');

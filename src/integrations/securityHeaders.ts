@@ -78,6 +78,7 @@ interface RecordedScan extends PageScan {
 /** The Astro integration (last in astro.config.mjs, after every page and library file is written). */
 export function securityHeaders(): AstroIntegration {
   let cacheDir = '';
+  let root = '';
   return {
     name: 'terrace:security-headers',
     hooks: {
@@ -86,6 +87,7 @@ export function securityHeaders(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
+        root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
@@ -93,7 +95,10 @@ export function securityHeaders(): AstroIntegration {
         // previous build: their scan is taken from that build's record instead of read again.
         const from = process.env.INCREMENTAL_FROM;
         const { scan, policy } = await writeSecurityHeaders(site, {
-          scans: { previous: from ? buildRecordFile(cacheDir, path.resolve(from), 'csp-scan') : undefined, next: buildRecordFile(cacheDir, site, 'csp-scan') },
+          scans: {
+            previous: from ? buildRecordFile(cacheDir, path.resolve(root, from), 'csp-scan') : undefined,
+            next: buildRecordFile(cacheDir, site, 'csp-scan'),
+          },
         });
         const size = Buffer.byteLength(policy);
         const summary = `Content-Security-Policy with ${scan.scriptHashes.size} script and ${scan.styleHashes.size} style hashes from ${scan.pages} pages (${size} bytes) → _headers`;

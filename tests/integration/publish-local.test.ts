@@ -93,6 +93,9 @@ describe('npm run publish:local', () => {
     writeFileSync(path.join(data, BROKEN), readFileSync(path.join('data', BROKEN), 'utf8'));
     const fixed = await publish();
     expect(fixed.code).toBe(0);
+    // Incremental (src/integrations/renderPlan.ts): unchanged news pages came from the live build.
+    // (When the project's code changed between the two publishes everything is rendered again.)
+    expect(fixed.output).toMatch(/rendered \d+ of \d+ planned pages; \d+ reused from .*builds\//);
     expect(live()).not.toBe(firstBuild);
     expect(existsSync(path.join(site, firstBuild))).toBe(true);
     const swapped = await page(EDITED_URL);

@@ -4,7 +4,7 @@
  * them, and the output folders are real. That a whole incremental build equals a full build is
  * checked by `npm run bench:build` (BENCH_VERIFY, on in CI's smoke run).
  */
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +36,8 @@ async function startBuild(outDir: string, from?: string): Promise<{ done: () => 
 }
 
 /** Plans three article pages the way a route does and "renders" the ones planned. */
-async function buildArticles(outDir: string, articles: Record<string, string>, from?: string): Promise<string[]> {
+async function buildArticles(outDir: string, articles: Record<string, string>, from?: string, withManifest = false): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
   const build = await startBuild(outDir, from);
   const site = await siteKey(async () => 'content-v1');
   const planned = planRender(
@@ -48,6 +49,7 @@ async function buildArticles(outDir: string, articles: Record<string, string>, f
     await mkdir(path.join(outDir, 'news', slug), { recursive: true });
     await writeFile(path.join(outDir, 'news', slug, 'index.html'), `<h1>${articles[slug]}</h1>`);
   }
+  if (withManifest) await writeFile(path.join(outDir, 'content-manifest.json'), JSON.stringify({ builtAt: `${Date.now()}-${Math.random()}` }));
   await build.done();
   return planned;
 }
@@ -102,6 +104,15 @@ describe('incremental rendering', () => {
     await rm(path.join(root, 'cache'), { recursive: true });
     expect(await buildArticles(path.join(root, 'out-2'), { a: 'A' }, first)).toEqual(['a']);
     expect(logged.some((m) => m.startsWith('warn: no render keys'))).toBe(true);
+  });
+
+  it('finds the records of an output moved elsewhere (restored from a cache) by its content manifest', async () => {
+    const first = path.join(root, 'out-1');
+    await buildArticles(first, { a: 'A', b: 'B' }, undefined, true);
+    const moved = path.join(root, 'restored', 'previous');
+    await mkdir(path.dirname(moved), { recursive: true });
+    await rename(first, moved);
+    expect(await buildArticles(path.join(root, 'out-2'), { a: 'A', b: 'B2' }, moved, true)).toEqual(['b']);
   });
 
   it('refuses to build over the build it reuses', async () => {
