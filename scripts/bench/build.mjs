@@ -37,7 +37,8 @@
  *                           made while the benchmark runs do not change what it measures)
  *   BENCH_NODE_OPTIONS=...  NODE_OPTIONS for the builds (e.g. --max-old-space-size=8192)
  *   BENCH_TIMEOUT_MIN=120   per-build time limit in minutes
- *   BENCH_REBUILDS=new,edit rebuilds after the full build, in order (default none,new,edit;
+ *   BENCH_REBUILDS=new,edit rebuilds after the full build, in order (default none,new,edit,score;
+ *                           score: one played fixture's full-time score corrected;
  *                           BENCH_REBUILDS= for none at all)
  *   BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
  *   BENCH_INCREMENTAL=0     rebuild everything (default: each rebuild is incremental, built with
@@ -55,7 +56,7 @@ import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { editedArticle, generateArchive, newArticle } from './generate.mjs';
+import { changedScore, editedArticle, generateArchive, newArticle } from './generate.mjs';
 import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -73,15 +74,15 @@ const SNAPSHOT = process.env.BENCH_SNAPSHOT !== '0';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 120) * 60_000;
 const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n <= 10_000 ? 3 : 1));
 const SAMPLE_MS = Math.max(20, Number(process.env.BENCH_SAMPLE_MS ?? 100));
-/** @typedef {'none' | 'new' | 'edit'} RebuildKind */
-const REBUILD_KINDS = /** @type {const} */ (['none', 'new', 'edit']);
+/** @typedef {'none' | 'new' | 'edit' | 'score'} RebuildKind */
+const REBUILD_KINDS = /** @type {const} */ (['none', 'new', 'edit', 'score']);
 const REBUILDS = /** @type {RebuildKind[]} */ (
   (process.env.BENCH_REBUILDS ?? REBUILD_KINDS.join(','))
     .split(',')
     .map((s) => s.trim())
     .filter((s) => /** @type {readonly string[]} */ (REBUILD_KINDS).includes(s))
 );
-const REBUILD_LABEL = { none: 'no change', new: 'one new article', edit: 'one edited article' };
+const REBUILD_LABEL = { none: 'no change', new: 'one new article', edit: 'one edited article', score: 'one corrected score' };
 const INCREMENTAL = process.env.BENCH_INCREMENTAL !== '0';
 const verifyFor = (/** @type {number} */ n) => INCREMENTAL && (process.env.BENCH_VERIFY ? process.env.BENCH_VERIFY === '1' : n <= 10_000);
 /** Files that differ between any two builds (the manifest records when it was built). */
@@ -287,7 +288,11 @@ function changeCause(rel, before, after, change) {
   const b = after.toString('utf8').replace(ASSET_NAME, '$1.$2');
   if (a === b) return 'hashed asset names only';
   if (a.replace(TIMES, 'T') === b.replace(TIMES, 'T')) return 'times or dates only';
-  if (change) {
+  if (change?.kind === 'score') {
+    if (rel.startsWith(`match${path.sep}`)) return 'match centre pages and calendars (fixtures data)';
+    if (rel.startsWith(`matches${path.sep}`)) return 'fixture lists and season calendars';
+    if (rel === 'index.html' || rel.startsWith(`teams${path.sep}`) || rel.startsWith(`videos${path.sep}`)) return 'home, team and streamer pages (results)';
+  } else if (change) {
     if (rel.split(path.sep).includes(change.slug)) return 'the article itself';
     const mentions = (/** @type {string} */ text) =>
       change.kind === 'new' ? text.includes(`/news/${change.slug}`) : text.includes(escapeHtml(change.title)) || text.includes(change.title);
@@ -519,7 +524,8 @@ async function main() {
       /** @type {import('./generate.mjs').ArchiveChange[]} */
       const applied = [];
       for (const kind of REBUILDS) {
-        const change = kind === 'new' ? await newArticle(content) : kind === 'edit' ? await editedArticle(content) : null;
+        const change =
+          kind === 'new' ? await newArticle(content) : kind === 'edit' ? await editedArticle(content) : kind === 'score' ? await changedScore(content) : null;
         if (change) {
           await change.apply();
           applied.push(change);

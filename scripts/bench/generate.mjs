@@ -331,3 +331,26 @@ export async function editedArticle(target) {
     undo: () => writeFile(file, original),
   };
 }
+
+/**
+ * A corrected result: the first played fixture of demo/matches.json gets one more home goal at
+ * full time (fixtures data changes all through a matchday; the news pages do not show it).
+ * @param {string} target The generated archive.
+ * @returns {Promise<ArchiveChange>}
+ */
+export async function changedScore(target) {
+  const file = path.join(target, 'demo/matches.json');
+  const original = await readFile(file, 'utf8');
+  /** @type {{ status?: string, ftHome?: number | null, home?: string, away?: string, date?: string }[]} */
+  const matches = JSON.parse(original);
+  const match = matches.find((m) => m.status === 'played' && typeof m.ftHome === 'number');
+  if (!match) throw new Error('bench: the archive has no played fixture to correct');
+  const label = `${match.home} v ${match.away}, ${match.date}`;
+  match.ftHome = Number(match.ftHome) + 1;
+  return {
+    slug: label,
+    title: label,
+    apply: () => writeFile(file, JSON.stringify(matches, null, 2)),
+    undo: () => writeFile(file, original),
+  };
+}

@@ -1,8 +1,9 @@
 /**
  * The content half of the incremental build's site key (src/integrations/renderPlan.ts): a digest
- * of every content collection except the news (each news page lists its own articles as inputs)
- * and the clock (a page sees the clock only through the as-of instant handed to the browser,
- * which is included). Computed once per build.
+ * of every content collection except the news (each news page lists its own articles as inputs),
+ * the fixtures data (an input of the pages that show fixtures) and the clock (a page sees the
+ * clock only through the as-of instant handed to the browser, which is included; pages that read
+ * it list it as an input). Computed once per build.
  */
 import { getCollection } from 'astro:content';
 import { createHash } from 'node:crypto';
@@ -13,19 +14,32 @@ import { siteKey } from '../integrations/renderPlan';
 
 type CollectionName = keyof typeof collections;
 
-/** Collections whose entries are inputs of one page at a time, not of the whole site. */
-const PER_PAGE: readonly CollectionName[] = ['news', 'clock'];
+/**
+ * Fixtures data: it changes all through a matchday (scores, events, tables) and only the match
+ * centre and its calendar files among the planned pages read it (the news pages' components do
+ * not), so it is their input ({@link fixturesDigest}) instead of everyone's.
+ */
+const FIXTURES: readonly CollectionName[] = ['matches', 'matchEvents', 'leagueTables'];
+
+/** Collections whose entries are inputs of some pages only, not of the whole site. */
+const PER_PAGE: readonly CollectionName[] = ['news', 'clock', ...FIXTURES];
+
+async function digestOf(names: readonly CollectionName[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of [...names].sort()) hash.update(`${name}\0${JSON.stringify(await getCollection(name))}\0`);
+  return hash.digest('hex');
+}
 
 const siteContentDigest = memoizeForBuild(async (): Promise<string> => {
-  const hash = createHash('sha256');
-  const names = (Object.keys(collections) as CollectionName[]).filter((name) => !PER_PAGE.includes(name)).sort();
-  for (const name of names) {
-    const entries = await getCollection(name);
-    hash.update(`${name}\0${JSON.stringify(entries)}\0`);
-  }
-  hash.update(`asOf\0${(await getBrowserAsOf()) ?? ''}`);
-  return hash.digest('hex');
+  const names = (Object.keys(collections) as CollectionName[]).filter((name) => !PER_PAGE.includes(name));
+  return `${await digestOf(names)}\0asOf\0${(await getBrowserAsOf()) ?? ''}`;
 });
+
+/**
+ * Digest of the fixtures data (matches, match events, league tables): an input of every page
+ * that shows fixtures and is planned (match centre, calendar files). Any change re-renders those.
+ */
+export const fixturesDigest: () => Promise<string> = memoizeForBuild(() => digestOf(FIXTURES));
 
 /** The site key of this build: code, environment and every collection but the news (see renderPlan). */
 export function renderSiteKey(): Promise<string> {

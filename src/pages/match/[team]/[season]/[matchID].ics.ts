@@ -9,20 +9,20 @@ import { getCompetitionMap, getMatches, type Match } from '../../../../queries/m
 import { getPlatformSettings } from '../../../../queries/settings';
 import { toCalendarMatch } from '../../../../queries/calendar';
 import { getAsOf } from '../../../../queries/clock';
-import { renderSiteKey } from '../../../../queries/renderInputs';
+import { fixturesDigest, renderSiteKey } from '../../../../queries/renderInputs';
 import { planRender } from '../../../../integrations/renderPlan';
 import { fixtureCalendar } from '../../../../lib/fixtureCalendar';
 import { matchCentreUrl } from '../../../../lib/routes';
 
 export const getStaticPaths = (async () => {
-  const [teams, asOf, site] = await Promise.all([getTeams(), getAsOf(), renderSiteKey()]);
+  const [teams, asOf, fixtures, site] = await Promise.all([getTeams(), getAsOf(), fixturesDigest(), renderSiteKey()]);
   const paths = await Promise.all(
     teams.map(async (team) =>
       (await getMatches(team.slug)).map((match) => ({
         path: { params: { team: team.segment, season: match.season, matchID: match.matchID }, props: { team, match } },
         file: `match/${team.segment}/${match.season}/${match.matchID}.ics`,
-        // The fixtures are in the site key; the file records the clock (generatedAt).
-        inputs: asOf,
+        // The fixtures data, and the clock the file records (generatedAt).
+        inputs: `${fixtures}\0${asOf}`,
       })),
     ),
   );
