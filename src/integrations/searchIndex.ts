@@ -1,19 +1,258 @@
-import { readFile } from 'node:fs/promises';
+/**
+ * Builds the Pagefind search index of the news (spec §2 Search overlay) right after the site, into
+ * `<outDir>/pagefind/` — the build's own outDir, so `astro build --outDir …` gets its index too —
+ * as shards by publication month (issue 16 item 3, "Search at scale"; docs/publishing.md):
+ *
+ * - only the files that can be articles are read, `news/<slug>/index.html` (ARTICLE_PAGES), and of
+ *   them only pages marked `data-pagefind-body` are indexed; each article's publication time is its
+ *   `data-published` attribute (ms, src/components/ArticleBody.astro);
+ * - articles are grouped into shards of whole months, oldest first, up to SEARCH_SHARD_ARTICLES
+ *   each (src/lib/searchShards.ts); every shard is a Pagefind index of its own in
+ *   `pagefind/<YYYY-MM>/`, built by a fresh Pagefind service that is closed after it, so the
+ *   index step's memory is bounded by the largest shard, not the archive;
+ * - each shard folder gets `inputs.json` (its pages → SHA-256 and publication time; the browser
+ *   never reads it). With INCREMENTAL_FROM (absolute path of the previous build's output), a shard
+ *   whose pages are those of the previous build's shard of the same name, byte for byte (same
+ *   inode as the previous build's file — a hard link — or else the same SHA-256), is hard-linked
+ *   (or copied) from there instead of rebuilt;
+ * - `pagefind/` itself gets Pagefind's browser bundle (pagefind.js, its worker and wasm) and
+ *   `shards.json`, the shard folders newest first, which src/islands/search/pagefind.ts merges.
+ * A failed index fails the build.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
+import { z } from 'zod';
+import { DEFAULT_SHARD_ARTICLES, groupShards, MAX_SHARDS, parseShardList, shardList, type DatedPage, type SearchShard } from '../lib/searchShards.ts';
 
-/**
- * Builds the Pagefind search index of the news (spec §2 Search overlay) right after the site, into
- * `<outDir>/pagefind/` — the build's own outDir, so `astro build --outDir …` gets its index too.
- * Only pages marked `data-pagefind-body` (news articles) are indexed, and only the files that can be
- * articles are read: `news/<slug>/index.html` (ARTICLE_PAGES). At 30,000 articles that skips the
- * other ~50,000 pages (listings, app views, match pages), which cut Pagefind's time by a third and
- * its memory by 30% on a 3,000-article archive. The overlay loads `/pagefind/pagefind.js` when it
- * opens. A failed index fails the build.
- */
 /** Where the pre-rendered news articles are (spec §2 /news/:slug, built as directories). */
 export const ARTICLE_PAGES = 'news/*/index.html';
+
+/** A shard's record of its inputs, `pagefind/<name>/inputs.json`. */
+const inputsSchema = z.object({
+  version: z.literal(1),
+  files: z.record(z.string(), z.object({ sha256: z.string(), published: z.number() })),
+});
+type ShardInputs = z.infer<typeof inputsSchema>;
+const INPUTS_FILE = 'inputs.json';
+/** Files of Pagefind's output that are the shard's index (the rest is the shared browser bundle). */
+const INDEX_PARTS = new Set(['pagefind-entry.json', INPUTS_FILE]);
+
+/**
+ * A record with no words (it matches no search) and the oldest possible date, added to every
+ * shard: under a sort, Pagefind scores a result by its page's rank in the shard's sort order
+ * (0 = oldest), and the browser weights shards so that the newest shard's ranks outscore the
+ * older ones' (src/islands/search/pagefind.ts) — which needs every real article's rank ≥ 1.
+ */
+const SORT_ANCHOR = { url: '/pagefind/sort-anchor/', content: '‿', language: 'en', meta: { title: '' }, sort: { date: '0' } };
+
+/** What one article page holds for the index. */
+interface ArticleRecord {
+  sha256: string;
+  published: number;
+}
+
+export interface BuildSearchOptions {
+  /** The built site (absolute path). */
+  site: string;
+  /** Most articles per shard (default SEARCH_SHARD_ARTICLES or DEFAULT_SHARD_ARTICLES). */
+  maxPerShard?: number;
+  /** The previous build's output (absolute path) whose unchanged shards are reused; none: build all. */
+  incrementalFrom?: string;
+  log?: (message: string) => void;
+}
+
+export interface BuildSearchResult {
+  /** Shards oldest first, with how each was obtained. */
+  shards: (SearchShard & { reused: boolean })[];
+  /** Article pages indexed. */
+  indexed: number;
+  /** Candidate pages (ARTICLE_PAGES) that are not articles. */
+  skipped: number;
+}
+
+/** The `news/<slug>/index.html` files of a site (relative paths, sorted). */
+async function articleFiles(site: string): Promise<string[]> {
+  const news = path.join(site, 'news');
+  if (!existsSync(news)) return [];
+  const files: string[] = [];
+  for (const entry of await readdir(news, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const rel = `news/${entry.name}/index.html`;
+    if (existsSync(path.join(site, rel))) files.push(rel);
+  }
+  return files.sort();
+}
+
+/** The search record's mark and its publication time (ms), both on ArticleBody's <article>. */
+const RECORD = /\sdata-pagefind-body[\s=>]/;
+const PUBLISHED = /\sdata-published="(\d+)"/;
+
+/** The SHA-256 and publication time of one page, or null if it is not a search record. */
+function readRecord(bytes: Buffer, file: string): ArticleRecord | null {
+  const html = bytes.toString('utf8');
+  if (!RECORD.test(html)) return null;
+  const published = PUBLISHED.exec(html)?.[1];
+  if (published === undefined) throw new Error(`${file} is marked data-pagefind-body but has no data-published time`);
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), published: Number(published) };
+}
+
+/** The previous build's records by page (from its shards' inputs.json), and its shards by name. */
+async function previousBuild(dir: string): Promise<{ records: Map<string, ArticleRecord>; shards: Map<string, ShardInputs> }> {
+  const records = new Map<string, ArticleRecord>();
+  const shards = new Map<string, ShardInputs>();
+  let list;
+  try {
+    list = parseShardList(JSON.parse(await readFile(path.join(dir, 'pagefind/shards.json'), 'utf8')));
+  } catch {
+    return { records, shards }; // no usable previous index: everything is built
+  }
+  for (const folder of list.shards) {
+    const name = folder.split('/').at(-2) ?? '';
+    try {
+      const inputs = inputsSchema.parse(JSON.parse(await readFile(path.join(dir, 'pagefind', name, INPUTS_FILE), 'utf8')));
+      shards.set(name, inputs);
+      for (const [file, record] of Object.entries(inputs.files)) records.set(file, record);
+    } catch {
+      // that shard is rebuilt
+    }
+  }
+  return { records, shards };
+}
+
+/** Hard-links a folder tree (copies where links fail, e.g. across file systems). */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else if (entry.isFile()) await link(source, target).catch(() => copyFile(source, target));
+  }
+}
+
+/** Builds one shard's Pagefind index into `out` from a staging tree of hard links to its pages. */
+async function buildShard(site: string, shard: SearchShard, out: string): Promise<number> {
+  const staging = path.join(site, 'pagefind', `.staging-${shard.name}`);
+  await rm(staging, { recursive: true, force: true });
+  try {
+    await mkdir(staging, { recursive: true });
+    for (const page of shard.pages) {
+      await mkdir(path.dirname(path.join(staging, page)), { recursive: true });
+      await link(path.join(site, page), path.join(staging, page)).catch(() => copyFile(path.join(site, page), path.join(staging, page)));
+    }
+    const { index, errors } = await createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(errors.join('\n') || 'Pagefind did not start');
+    const added = await index.addDirectory({ path: staging, glob: ARTICLE_PAGES });
+    if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
+    const anchor = await index.addCustomRecord(SORT_ANCHOR);
+    if (anchor.errors.length > 0) throw new Error(anchor.errors.join('\n'));
+    const written = await index.writeFiles({ outputPath: out });
+    if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+    return added.page_count;
+  } finally {
+    // A fresh service per shard: closing it ends the Pagefind process and frees all its memory.
+    await close();
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** SEARCH_SHARD_ARTICLES from the environment (a positive integer), else the default. */
+export function shardCapFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.SEARCH_SHARD_ARTICLES;
+  if (raw === undefined || raw === '') return DEFAULT_SHARD_ARTICLES;
+  const cap = Number(raw);
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`SEARCH_SHARD_ARTICLES must be a positive integer, not '${raw}'`);
+  return cap;
+}
+
+/**
+ * Writes the sharded search index of a built site into `<site>/pagefind/` (see the file header).
+ * Returns the shards and counts; throws on a Pagefind error, or when candidate pages exist but none
+ * is marked `data-pagefind-body` (articles have moved).
+ */
+export async function buildSearchIndex(options: BuildSearchOptions): Promise<BuildSearchResult> {
+  const { site } = options;
+  const log = options.log ?? (() => {});
+  const maxPerShard = options.maxPerShard ?? shardCapFromEnv();
+  const root = path.join(site, 'pagefind');
+  // The previous build must be another folder: this one's pagefind/ is replaced below.
+  if (options.incrementalFrom && path.resolve(options.incrementalFrom) === path.resolve(site)) {
+    throw new Error(`INCREMENTAL_FROM is the build's own output (${site}): it must name the previous build's folder`);
+  }
+  const previous = options.incrementalFrom ? await previousBuild(options.incrementalFrom) : undefined;
+
+  const candidates = await articleFiles(site);
+  const pages: DatedPage[] = [];
+  const records = new Map<string, ArticleRecord>();
+  let skipped = 0;
+  for (const file of candidates) {
+    let record: ArticleRecord | null | undefined;
+    const before = previous?.records.get(file);
+    if (before && options.incrementalFrom) {
+      const [now, then] = await Promise.all([stat(path.join(site, file)), stat(path.join(options.incrementalFrom, file)).catch(() => null)]);
+      if (then && now.ino === then.ino && now.dev === then.dev) record = before; // the same file, hard-linked
+    }
+    record ??= readRecord(await readFile(path.join(site, file)), file);
+    if (!record) {
+      skipped += 1;
+      continue;
+    }
+    records.set(file, record);
+    pages.push({ path: file, published: record.published });
+  }
+  if (pages.length === 0 && candidates.length > 0) {
+    throw new Error(`none of the ${candidates.length} page(s) matching ${ARTICLE_PAGES} is marked data-pagefind-body: have articles moved?`);
+  }
+
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  // No article at all: one empty shard, so the browser still finds an index (and no results).
+  const shards = pages.length > 0 ? groupShards(pages, maxPerShard) : [{ name: 'empty', from: '', to: '', pages: [] }];
+  if (shards.length > MAX_SHARDS) {
+    throw new Error(
+      `${pages.length} articles make ${shards.length} search shards, more than the browser merges (${MAX_SHARDS}): raise SEARCH_SHARD_ARTICLES (now ${maxPerShard})`,
+    );
+  }
+  const done: BuildSearchResult['shards'] = [];
+  for (const shard of shards) {
+    const out = path.join(root, shard.name);
+    const inputs: ShardInputs = { version: 1, files: Object.fromEntries(shard.pages.map((p) => [p, records.get(p) as ArticleRecord])) };
+    const old = previous?.shards.get(shard.name);
+    const from = options.incrementalFrom ? path.join(options.incrementalFrom, 'pagefind', shard.name) : '';
+    const same =
+      old !== undefined &&
+      Object.keys(old.files).length === shard.pages.length &&
+      shard.pages.every((p) => old.files[p]?.sha256 === inputs.files[p]?.sha256) &&
+      existsSync(path.join(from, 'pagefind-entry.json'));
+    if (same) {
+      await linkTree(from, out);
+      log(`search shard ${shard.name} (${shard.from}…${shard.to}, ${shard.pages.length} articles) unchanged: reused`);
+    } else {
+      const started = performance.now();
+      const count = await buildShard(site, shard, out);
+      await writeFile(path.join(out, INPUTS_FILE), `${JSON.stringify(inputs)}\n`);
+      log(`search shard ${shard.name} (${shard.from}…${shard.to}): indexed ${count} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    done.push({ ...shard, reused: same });
+  }
+
+  // The browser bundle (identical in every shard) once at /pagefind/, and the shard list.
+  const newest = shards.at(-1);
+  if (newest) {
+    for (const entry of await readdir(path.join(root, newest.name), { withFileTypes: true })) {
+      if (entry.isFile() && !INDEX_PARTS.has(entry.name) && !entry.name.endsWith('.pf_meta')) {
+        await copyFile(path.join(root, newest.name, entry.name), path.join(root, entry.name));
+      }
+    }
+    await writeFile(path.join(root, 'shards.json'), `${JSON.stringify(shardList(shards))}\n`);
+  }
+  return { shards: done, indexed: pages.length, skipped };
+}
 
 export function searchIndex(): AstroIntegration {
   return {
@@ -21,23 +260,13 @@ export function searchIndex(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
-        try {
-          const { index, errors } = await createIndex({ forceLanguage: 'en' });
-          if (!index) throw new Error(errors.join('\n') || 'Pagefind did not start');
-          const added = await index.addDirectory({ path: site, glob: ARTICLE_PAGES });
-          if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
-          const written = await index.writeFiles({ outputPath: fileURLToPath(new URL('pagefind/', dir)) });
-          if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
-          const entry: unknown = JSON.parse(await readFile(new URL('pagefind/pagefind-entry.json', dir), 'utf8'));
-          const languages = (entry as { languages?: Record<string, { page_count?: number }> }).languages ?? {};
-          const indexed = Object.values(languages).reduce((sum, l) => sum + (l.page_count ?? 0), 0);
-          if (indexed === 0 && added.page_count > 0) {
-            throw new Error(`none of the ${added.page_count} page(s) matching ${ARTICLE_PAGES} is marked data-pagefind-body: have articles moved?`);
-          }
-          logger.info(`Pagefind indexed ${indexed} of ${added.page_count} page(s) into ${written.outputPath}`);
-        } finally {
-          await close();
-        }
+        const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
+        if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
+        const result = await buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) });
+        const reused = result.shards.filter((s) => s.reused).length;
+        logger.info(
+          `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) into ${path.join(site, 'pagefind')}`,
+        );
       },
     },
   };

@@ -32,9 +32,9 @@ function toHit(data: PagefindResultData): NewsHit {
   };
 }
 
-/** Every Pagefind result for a query, newest first ('date') or by relevance. */
+/** Every Pagefind result for a query over all shards, newest first ('date') or by relevance (src/islands/search/pagefind.ts). */
 async function searchNews(term: string, filter: SearchFilter, sort: SearchSort): Promise<PagefindResult[]> {
-  const pagefind = await loadPagefind();
+  const pagefind = await loadPagefind(sort === 'date' ? 'date' : 'relevance');
   const found = await pagefind.search(searchQuery(term, filter), sort === 'date' ? { sort: { date: 'desc' } } : {});
   return found?.results ?? [];
 }
