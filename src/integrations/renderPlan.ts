@@ -172,12 +172,16 @@ export function planRender<T>(route: string, site: string, pages: readonly Plann
   return render;
 }
 
-/** A stable digest of a content entry (its loader digest when it has one, else its JSON). */
+/**
+ * A digest of a content entry: its whole JSON (id, data, rendered HTML, loader digest). The loader's
+ * own digest alone is not enough: the platform loader digests the data without the HTML body.
+ * Remembered per entry object (a build's entries are shared, src/queries/buildMemo.ts).
+ */
 const entryDigests = new WeakMap<object, string>();
-export function entryDigest(entry: { id: string; digest?: string }): string {
+export function entryDigest(entry: { id: string }): string {
   let digest = entryDigests.get(entry);
   if (digest === undefined) {
-    digest = entry.digest ? `${entry.id}\0${entry.digest}` : sha256(JSON.stringify(entry));
+    digest = sha256(JSON.stringify(entry));
     entryDigests.set(entry, digest);
   }
   return digest;

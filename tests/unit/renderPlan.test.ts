@@ -133,10 +133,12 @@ describe('digests', () => {
     expect(treeDigest(root, ['src'])).not.toBe(after);
   });
 
-  it('entryDigest uses the loader digest when there is one, else the entry itself', () => {
-    expect(entryDigest({ id: 'a', digest: 'x1' })).toBe('a\0x1');
-    const plain = { id: 'a', data: { title: 'T' } };
-    const edited = { id: 'a', data: { title: 'T2' } };
-    expect(entryDigest(plain)).not.toBe(entryDigest(edited));
+  it('entryDigest covers the whole entry, rendered HTML included, not only the loader digest', () => {
+    const entry = { id: 'a', digest: 'same', data: { title: 'T' }, rendered: { html: '<p>one</p>' } };
+    const body = { id: 'a', digest: 'same', data: { title: 'T' }, rendered: { html: '<p>two</p>' } };
+    const title = { id: 'a', digest: 'same', data: { title: 'T2' }, rendered: { html: '<p>one</p>' } };
+    expect(entryDigest(entry)).not.toBe(entryDigest(body));
+    expect(entryDigest(entry)).not.toBe(entryDigest(title));
+    expect(entryDigest({ ...entry })).toBe(entryDigest(entry));
   });
 });
