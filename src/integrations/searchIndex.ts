@@ -43,10 +43,12 @@ const INPUTS_FILE = 'inputs.json';
 const INDEX_PARTS = new Set(['pagefind-entry.json', INPUTS_FILE]);
 
 /**
- * A record with no words (it matches no search) and the oldest possible date, added to every
- * shard: under a sort, Pagefind scores a result by its page's rank in the shard's sort order
- * (0 = oldest), and the browser weights shards so that the newest shard's ranks outscore the
- * older ones' (src/islands/search/pagefind.ts) — which needs every real article's rank ≥ 1.
+ * The sort anchor added to every shard: the oldest possible date, and as its only word an undertie
+ * '‿' (Pagefind drops a record without words; nobody types that one). Under a sort, Pagefind
+ * scores a result by its page's rank in the shard's sort order (0 = oldest), and the browser
+ * weights shards so that the newest shard's ranks outscore the older ones'
+ * (src/islands/search/pagefind.ts) — which needs every real article's rank ≥ 1. The date view
+ * drops score-0 results, so the anchor never shows there; a relevance search for '‿' would find it.
  */
 const SORT_ANCHOR = { url: '/pagefind/sort-anchor/', content: '‿', language: 'en', meta: { title: '' }, sort: { date: '0' } };
 
@@ -153,7 +155,13 @@ async function buildShard(site: string, shard: SearchShard, out: string): Promis
     if (anchor.errors.length > 0) throw new Error(anchor.errors.join('\n'));
     const written = await index.writeFiles({ outputPath: out });
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
-    return added.page_count;
+    // Every article must stay searchable: the shard holds each of its pages, plus the anchor.
+    const entry = z
+      .object({ languages: z.record(z.string(), z.object({ page_count: z.number() })) })
+      .parse(JSON.parse(await readFile(path.join(out, 'pagefind-entry.json'), 'utf8')));
+    const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0) - 1;
+    if (indexed !== shard.pages.length) throw new Error(`search shard ${shard.name}: Pagefind indexed ${indexed} of its ${shard.pages.length} articles`);
+    return indexed;
   } finally {
     // A fresh service per shard: closing it ends the Pagefind process and frees all its memory.
     await close();
