@@ -25,6 +25,7 @@ import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { Parser } from 'htmlparser2';
 import { close, createIndex } from 'pagefind';
 import { z } from 'zod';
 import { DEFAULT_SHARD_ARTICLES, groupShards, MAX_SHARDS, parseShardList, shardList, type DatedPage, type SearchShard } from '../lib/searchShards.ts';
@@ -94,13 +95,43 @@ async function articleFiles(site: string): Promise<string[]> {
 const RECORD = /\sdata-pagefind-body[\s=>]/;
 const PUBLISHED = /\sdata-published="(\d+)"/;
 
-/** The SHA-256 and publication time of one page, or null if it is not a search record. */
+/**
+ * The part of a page Pagefind reads: the element marked `data-pagefind-body` (ArticleBody's
+ * <article>, which also carries every data-pagefind-meta, -filter and -sort attribute), from its
+ * start tag to its end tag. The rest of the page (header, footer, related news) does not reach the
+ * index, so a page whose related news changed keeps its shard (issue 16: a new article changes the
+ * related news of every article sharing its categories). Undefined when no element is marked.
+ */
+export function indexedPart(html: string): string | undefined {
+  let start = -1;
+  let end = -1;
+  let depth = 0;
+  const parser = new Parser({
+    onopentag(_name, attributes) {
+      if (end >= 0) return;
+      if (start < 0 && Object.hasOwn(attributes, 'data-pagefind-body')) {
+        start = parser.startIndex;
+        depth = 1;
+      } else if (start >= 0) depth += 1;
+    },
+    onclosetag() {
+      if (start < 0 || end >= 0) return;
+      depth -= 1;
+      if (depth === 0) end = parser.endIndex;
+    },
+  });
+  parser.end(html);
+  return start < 0 ? undefined : html.slice(start, end < 0 ? undefined : end + 1);
+}
+
+/** The SHA-256 of the indexed part ({@link indexedPart}) and publication time of one page, or null if it is not a search record. */
 function readRecord(bytes: Buffer, file: string): ArticleRecord | null {
   const html = bytes.toString('utf8');
   if (!RECORD.test(html)) return null;
   const published = PUBLISHED.exec(html)?.[1];
   if (published === undefined) throw new Error(`${file} is marked data-pagefind-body but has no data-published time`);
-  return { sha256: createHash('sha256').update(bytes).digest('hex'), published: Number(published) };
+  const indexed = indexedPart(html) ?? html;
+  return { sha256: createHash('sha256').update(`${file}\0${indexed}`).digest('hex'), published: Number(published) };
 }
 
 /** The previous build's records by page (from its shards' inputs.json), and its shards by name. */
