@@ -102,13 +102,13 @@ export const platformEnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^(sk|rk)_(test|live)_[\w-]+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)'),
+      .regex(/^(sk|rk)_(test|live)_[\w-]+$/, 'must be a Stripe secret or restricted key (sk or rk, test or live mode)'),
   ),
   STRIPE_WEBHOOK_SECRET: optional(
     z
       .string()
       .trim()
-      .regex(/^whsec_[\w-]+$/, 'must be a webhook signing secret (whsec_…)'),
+      .regex(/^whsec_[\w-]+$/, 'must be a Stripe webhook signing secret'),
   ),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   CONTENT_WEBHOOK_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),

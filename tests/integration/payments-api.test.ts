@@ -19,6 +19,7 @@ import { stripeWebhookEvents, users } from '../../src/platform/storage/schema';
 import { PAST_DUE_GRACE_DAYS } from '../../src/lib/subscriptionState';
 import { makeAccount } from '../support/streamApi';
 import { bodyOf, quiet, SITE, startPaymentsHarness, type PaymentsHarness } from '../support/paymentsApi';
+import { fakeStripeKey, fakeWebhookSecret } from '../support/fakeSecrets';
 
 let storage: OpenDatabase;
 let db: PlatformDatabase;
@@ -176,7 +177,7 @@ describe('POST /api/payments/create-checkout builds the Checkout Session of spec
     const { parsePlatformEnv } = await import('../../src/platform/env');
     const { subTokens } = await import('../support/paymentsApi');
     const { default: Stripe } = await import('stripe');
-    const broken = new Stripe('sk_test_unreachable', { host: '127.0.0.1', port: 4719, protocol: 'http', maxNetworkRetries: 0 });
+    const broken = new Stripe(fakeStripeKey('test'), { host: '127.0.0.1', port: 4719, protocol: 'http', maxNetworkRetries: 0 });
     const app = createPlatformApp({
       env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }),
       logger: quiet,
@@ -278,7 +279,7 @@ describe('POST /api/payments/webhook', () => {
     const payload = JSON.stringify(event);
     const recorded = async () => (await storage.db.select().from(stripeWebhookEvents)).filter((row) => row.eventId === event.id);
 
-    const forged = await h.postWebhook(payload, { secret: 'whsec_forged_by_someone' });
+    const forged = await h.postWebhook(payload, { secret: fakeWebhookSecret() });
     expect(forged.status).toBe(400);
     expect((await bodyOf<ErrorBody>(forged)).error.code).toBe('invalid_signature');
     const stale = await h.postWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });

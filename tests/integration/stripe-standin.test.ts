@@ -12,6 +12,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/local/stripe/index.mjs';
+import { fakeStripeKey } from '../support/fakeSecrets';
 
 type Received = { event: Stripe.Event; raw: string };
 
@@ -108,7 +109,7 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('the local Stripe stand-in, through the stripe SDK', () => {
   it('refuses a missing or wrong API key in Stripe’s error shape', async () => {
-    const wrong = await refusal(sdkFor(standIn.url, 'sk_test_wrong').prices.list());
+    const wrong = await refusal(sdkFor(standIn.url, fakeStripeKey('test')).prices.list());
     expect(wrong.statusCode).toBe(401);
     expect(wrong.type).toBe('StripeAuthenticationError');
     const bare = await fetch(`${standIn.url}/v1/prices`);

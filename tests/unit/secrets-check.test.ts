@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findSecrets } from '../../scripts/quality/secrets-check.mjs';
+import { fakeAwsKeyId, fakeStripeKey, fakeWebhookSecret, randomAlnum } from '../support/fakeSecrets';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve('scripts/quality/secrets-check.mjs');
@@ -27,7 +28,7 @@ beforeEach(async () => {
   await writeFile(path.join(dir, '_astro/page.js'), 'const api="/api/session/check";fetch(api,{method:"POST"});');
   await writeFile(path.join(dir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' http://127.0.0.1:* http://localhost:*\n");
   await writeFile(path.join(dir, 'feed.ics'), 'BEGIN:VCALENDAR\r\nURL:http://localhost:43\r\n 21/matches/\r\nEND:VCALENDAR\r\n');
-  await writeFile(path.join(dir, 'logo.png'), Buffer.from('sk_live_0123456789abcdef inside a binary'));
+  await writeFile(path.join(dir, 'logo.png'), Buffer.from(`${fakeStripeKey('live')} inside a binary`));
 });
 
 afterEach(async () => {
@@ -51,12 +52,12 @@ describe('secrets-check', () => {
   });
 
   it.each([
-    ['Stripe secret key', 'const s="sk_live_51HxYzAbCdEf0123456789";'],
-    ['Stripe secret key', 'key: rk_test_abcdef0123456789'],
-    ['Stripe webhook secret', 'whsec_AbCdEf0123456789'],
+    ['Stripe secret key', `const s="${fakeStripeKey('live')}";`],
+    ['Stripe secret key', `key: ${fakeStripeKey('test', 'rk')}`],
+    ['Stripe webhook secret', fakeWebhookSecret()],
     ['JSON Web Token', 'token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJEZW1vUmVwbGF5MDEifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ'],
-    ['AWS access key id', 'AKIAIOSFODNN7EXAMPLE'],
-    ['AWS secret access key', 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG'],
+    ['AWS access key id', fakeAwsKeyId()],
+    ['AWS secret access key', `aws_secret_access_key = ${randomAlnum(40)}`],
     ['local stand-in host', 'fetch("http://127.0.0.1:9232/v1/checkout/sessions")'],
     ['local stand-in host', 'issuer: "http://localhost:9229/eu-west-2_local"'],
     ['loopback host with a port', 'const db = "http://127.0.0.1:5432/terrace"'],
@@ -73,7 +74,8 @@ describe('secrets-check', () => {
     expect(await rules({ SITE_LOCK_SECRET: 'S3cr3t-site-lock-value' })).toEqual(['value of SITE_LOCK_SECRET']);
     // Short values are not searched for (they would match anything).
     expect(await rules({ SITE_LOCK_SECRET: 'p' })).toEqual([]);
-    await plant('page.html', 'sk_test_local_0123456789abcdef0123');
+    // The Stripe stand-in's own key shape (scripts/local/stripe/index.mjs).
+    await plant('page.html', fakeStripeKey('test', 'sk', `local_${randomAlnum(24)}`));
     expect(await rules()).toContain('Stripe secret key');
   });
 
@@ -84,7 +86,7 @@ describe('secrets-check', () => {
   it('exits 1 listing the findings, 0 when clean, 2 without a folder', async () => {
     const clean = await run(process.execPath, [SCRIPT, dir], { env: { PATH: process.env.PATH ?? '' } });
     expect(clean.stdout).toContain('no secret or internal host');
-    await plant('_astro/leak.js', 'whsec_AbCdEf0123456789');
+    await plant('_astro/leak.js', fakeWebhookSecret());
     const failed = await run(process.execPath, [SCRIPT, dir], { env: { PATH: process.env.PATH ?? '' } }).catch(
       (error: { code: number; stderr: string }) => error,
     );

