@@ -51,13 +51,14 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { changedScore, editedArticle, generateArchive, newArticle } from './generate.mjs';
 import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
+import { treeRss } from './procTree.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -161,57 +162,6 @@ async function measure(label, argv, options) {
   }
   const peaks = Object.fromEntries(Object.entries(peakByName).map(([name, kb]) => [name, Math.round(kb / 1024)]));
   return { wallS, maxRssMB, treeRssMB: treePeak / 1024, treePeakAtS, peaksMB: peaks, code, tail: lines.slice(-25).join('\n') };
-}
-
-/**
- * VmRSS (kB) of a process and its descendants, from /proc: the sum, and the largest process
- * (its command name).
- * @param {number} pid
- * @returns {{ total: number, largest: number, largestName: string }}
- */
-function treeRss(pid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  /** @type {Map<number, { kb: number, name: string }>} */
-  const info = new Map();
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return { total: 0, largest: 0, largestName: '' };
-  }
-  for (const name of entries) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const status = readFileSync(`/proc/${name}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const id = Number(name);
-      info.set(id, { kb, name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?' });
-      const list = children.get(ppid) ?? [];
-      list.push(id);
-      children.set(ppid, list);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  let largest = 0;
-  let largestName = '';
-  const stack = [pid];
-  while (stack.length) {
-    const id = /** @type {number} */ (stack.pop());
-    const p = info.get(id);
-    if (p) {
-      total += p.kb;
-      if (p.kb > largest) {
-        largest = p.kb;
-        largestName = id === pid ? 'wrapper' : p.name;
-      }
-    }
-    stack.push(...(children.get(id) ?? []));
-  }
-  return { total, largest, largestName };
 }
 
 /** Number and bytes of files under a folder (optionally only names ending with `ext`). @param {string} dir @param {string} [ext] */

@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { treeRss } from './procTree.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE = path.resolve(process.argv[2] ?? process.env.SEARCH_BENCH_SITE ?? path.join(ROOT, 'dist'));
@@ -46,43 +47,6 @@ const TERMS = (process.env.SEARCH_BENCH_TERMS ?? 'Stoke,hamper')
 const PORT = Number(process.env.SEARCH_BENCH_PORT ?? 4751);
 const SAMPLE_MS = Math.max(20, Number(process.env.SEARCH_BENCH_SAMPLE_MS ?? 100));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-/**
- * VmRSS (kB) of a process and its descendants, from /proc: the sum, and each process name's largest.
- * @param {number} pid
- * @returns {{ total: number, byName: Record<string, number> }}
- */
-function treeRss(pid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  /** @type {Map<number, { kb: number, name: string }>} */
-  const info = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const status = readFileSync(`/proc/${name}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      info.set(Number(name), { kb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0), name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?' });
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  /** @type {Record<string, number>} */
-  const byName = {};
-  const stack = [pid];
-  while (stack.length) {
-    const id = /** @type {number} */ (stack.pop());
-    const p = info.get(id);
-    if (p) {
-      total += p.kb;
-      byName[p.name] = Math.max(byName[p.name] ?? 0, p.kb);
-    }
-    stack.push(...(children.get(id) ?? []));
-  }
-  return { total, byName };
-}
 
 /**
  * Runs the index step in a child process, sampling its tree's memory.
