@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { memoizeForBuild } from './buildMemo';
+import { fixtureNewsIndex, type FixtureNewsLookup } from '../lib/fixtureNews';
 
 export type NewsEntry = CollectionEntry<'news'>;
 
@@ -13,3 +14,6 @@ export const getNews: () => Promise<NewsEntry[]> = memoizeForBuild(async () => {
 export async function getNewsCategories(): Promise<CollectionEntry<'newsCategories'>['data'][]> {
   return (await getCollection('newsCategories')).map((c) => c.data).sort((a, b) => a.order - b.order);
 }
+
+/** The news of each fixture, indexed once per build (src/lib/fixtureNews). */
+export const getFixtureNews: () => Promise<FixtureNewsLookup<NewsEntry>> = memoizeForBuild(async () => fixtureNewsIndex(await getNews()));
