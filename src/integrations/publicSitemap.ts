@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { sitemapUrl } from '../lib/sitemap';
-import { buildRecordFile, REUSED_PAGE_URLS } from './renderPlan';
+import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, REUSED_PAGE_URLS, type FileIdentity } from './renderPlan';
+
+/** A page's sitemap decision (the URL listed; absent when left out) with the identity of the file it was made from. */
+type SitemapRecord = FileIdentity & { url?: string };
 
 /**
  * The sitemap (sitemap-index.xml) of every public page: @astrojs/sitemap with a filter that reads
@@ -14,14 +17,6 @@ import { buildRecordFile, REUSED_PAGE_URLS } from './renderPlan';
  * page is listed under its canonical URL. Endpoints such as the RSS feeds are not pages and are
  * left out too. Reads the build's own outDir, so `astro build --outDir …` works.
  */
-/** A page's sitemap decision with the identity of the file it was made from. */
-interface SitemapRecord {
-  ino: number;
-  size: number;
-  mtimeMs: number;
-  /** The URL listed; absent when the page is left out. */
-  url?: string;
-}
 
 export function publicSitemap(): AstroIntegration {
   let outDir: URL | undefined;
@@ -53,11 +48,8 @@ export function publicSitemap(): AstroIntegration {
       if (file !== undefined) {
         const info = statSync(file);
         const known = previous[page];
-        url =
-          known && known.ino === info.ino && known.size === info.size && known.mtimeMs === info.mtimeMs
-            ? known.url
-            : sitemapUrl(page, readFileSync(file, 'utf8'));
-        next[page] = { ino: info.ino, size: info.size, mtimeMs: info.mtimeMs, ...(url === undefined ? {} : { url }) };
+        url = known && isRecordedFile(known, info) ? known.url : sitemapUrl(page, readFileSync(file, 'utf8'));
+        next[page] = { ...fileIdentity(info), ...(url === undefined ? {} : { url }) };
       }
       cache.set(page, url);
     }
@@ -97,14 +89,7 @@ export function publicSitemap(): AstroIntegration {
         recordsOf = { cacheDir: fileURLToPath(config.cacheDir), outDir: fileURLToPath(config.outDir) };
         const from = process.env.INCREMENTAL_FROM;
         const previousFile = from ? buildRecordFile(recordsOf.cacheDir, path.resolve(fileURLToPath(config.root), from), 'sitemap') : undefined;
-        previous = {};
-        if (previousFile && existsSync(previousFile)) {
-          try {
-            previous = JSON.parse(readFileSync(previousFile, 'utf8')) as Record<string, SitemapRecord>;
-          } catch {
-            previous = {};
-          }
-        }
+        previous = readPageRecords<SitemapRecord>(previousFile);
       },
     },
   };

@@ -120,6 +120,31 @@ export function buildRecordFile(cacheDir: string, outDir: string, kind: 'render-
 
 const keysFile = (cacheDir: string, outDir: string): string => buildRecordFile(cacheDir, outDir, 'render-keys');
 
+/** A file's identity as a build record keeps it: a hard link from the previous build keeps all three. */
+export interface FileIdentity {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The identity of a file from its stat. */
+export const fileIdentity = (info: FileIdentity): FileIdentity => ({ ino: info.ino, size: info.size, mtimeMs: info.mtimeMs });
+
+/** Whether `info` is the very file a record was made from (so the record still holds for it). */
+export function isRecordedFile(record: FileIdentity | undefined, info: FileIdentity): boolean {
+  return record !== undefined && record.ino === info.ino && record.size === info.size && record.mtimeMs === info.mtimeMs;
+}
+
+/** A build record file's per-page entries, or none when it is missing or unreadable (everything is then redone). */
+export function readPageRecords<T>(file: string | undefined): Record<string, T> {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>;
+  } catch {
+    return {};
+  }
+}
+
 function readKeys(file: string): Record<string, string> {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RenderKeys>;

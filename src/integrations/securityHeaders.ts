@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 import { contentSecurityPolicy, findInlineCode, headersFileText, streamConnectSources } from '../lib/csp';
 import { TRUSTED_INLINE_SCRIPTS } from './trustedInlineScripts';
-import { buildRecordFile } from './renderPlan';
+import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, type FileIdentity } from './renderPlan';
 
 /**
  * The strict Content-Security-Policy of the static site (issue 10 item 3), computed at build time
@@ -69,11 +69,7 @@ interface PageScan {
 }
 
 /** A page's scan with the identity of the file it was read from. */
-interface RecordedScan extends PageScan {
-  ino: number;
-  size: number;
-  mtimeMs: number;
-}
+type RecordedScan = PageScan & FileIdentity;
 
 /** The Astro integration (last in astro.config.mjs, after every page and library file is written). */
 export function securityHeaders(): AstroIntegration {
@@ -146,7 +142,7 @@ export function keepScriptsExternal(file: string): false | undefined {
 async function scanBuild(site: string, trusted: Readonly<Record<string, string>>, records?: SecurityHeadersOptions['scans']): Promise<BuildScan> {
   const files = (await readdir(site, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html')).sort();
   const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
-  const previous = records?.previous ? await readRecords(records.previous) : {};
+  const previous = readPageRecords<RecordedScan>(records?.previous);
   const next: Record<string, RecordedScan> = {};
   for (let i = 0; i < files.length; i += READ_CONCURRENCY) {
     const batch = files.slice(i, i + READ_CONCURRENCY);
@@ -155,9 +151,8 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
         const file = f.split(path.sep).join('/');
         const info = await stat(path.join(site, f));
         const known = previous[file];
-        if (known && known.ino === info.ino && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
-        const page = scanPage(file, await readFile(path.join(site, f), 'utf8'), trusted);
-        return { ...page, ino: info.ino, size: info.size, mtimeMs: info.mtimeMs };
+        if (known && isRecordedFile(known, info)) return known;
+        return { ...scanPage(file, await readFile(path.join(site, f), 'utf8'), trusted), ...fileIdentity(info) };
       }),
     );
     batch.forEach((f, j) => {
@@ -174,15 +169,6 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
     await writeFile(records.next, JSON.stringify(next));
   }
   return scan;
-}
-
-/** A build's per-page scan records, or none when unreadable. */
-async function readRecords(file: string): Promise<Record<string, RecordedScan>> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as Record<string, RecordedScan>;
-  } catch {
-    return {};
-  }
 }
 
 /**
