@@ -9,7 +9,8 @@
  *   then taken out of the address bar.
  * - `checkLogin()`: GET /api/authenticated, refreshing once on `token_expired` (another tab
  *   refreshing answers 409: ask again shortly); success marks the user signed in and loads the
- *   entitlements; any failure leaves the visitor signed out — never an error.
+ *   entitlements; any failure leaves the visitor signed out — never an error. Only an answer
+ *   from the API forgets this browser's signed-in marker; a network failure or 5xx keeps it.
  * - `signedIn(user)` after any sign-in; `loadEntitlements()`; `logOut()` (after 600 ms the
  *   account panel closes and 'Logged Out' shows).
  * Answers overtaken by a newer check, sign-in or sign-out are dropped (a ticket).
@@ -59,6 +60,17 @@ function signedOut(): void {
   clearUserData();
 }
 
+/**
+ * Whether a failed check's answer says this browser has no session: the API answered, and not
+ * with a server error. A request that never came back (status 0: offline, or aborted because the
+ * page is being left or reloaded) or a 5xx says nothing about the session, so the signed-in
+ * marker stays and the next page asks again; otherwise a reload during the check would leave the
+ * user looking signed out until they signed in again.
+ */
+function provesSignedOut(status: number): boolean {
+  return status !== 0 && status < 500;
+}
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -78,7 +90,8 @@ export async function checkLogin(options: { force?: boolean } = {}): Promise<boo
   }
   if (mine !== ticket) return user.get().loggedIn;
   if (!answer.ok) {
-    signedOut();
+    if (provesSignedOut(answer.status)) signedOut();
+    else clearUserData();
     return false;
   }
   const known = user.get();

@@ -184,19 +184,21 @@ describe('login check (spec §4)', () => {
     expect(api.paths().slice(0, 3)).toEqual(['GET /api/authenticated', 'GET /api/refresh', 'GET /api/authenticated']);
   });
 
-  it('signs out quietly on any failure, never throwing, and forgets the browser marker', async () => {
-    for (const reply of [
-      unauthorised('not_signed_in'),
-      { status: 500, body: 'oops' },
-      'network' as const,
-      { status: 200, body: { user: { ...sam, userID: 3 } } },
-    ]) {
+  it('signs out quietly on any failure, never throwing; only an API answer forgets the browser marker', async () => {
+    for (const [reply, markerKept] of [
+      [unauthorised('not_signed_in'), false],
+      [{ status: 200, body: { user: { ...sam, userID: 3 } } }, false],
+      // No answer (offline, or the request aborted by a reload) and server errors say nothing
+      // about the session: the next page asks again instead of showing the user signed out.
+      [{ status: 500, body: 'oops' }, true],
+      ['network' as const, true],
+    ] as const) {
       localStorage.setItem(SESSION_MARKER_KEY, '1');
       signedIn(sam);
       fakeApi({ 'GET /api/authenticated': reply, 'GET /api/refresh': unauthorised('refresh_failed') });
       await expect(checkLogin()).resolves.toBe(false);
       expect(user.get()).toMatchObject({ loggedIn: false, userDisplayName: '', ssoID: '', entitlements: null, loginCheckCompleted: true });
-      expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
+      expect(localStorage.getItem(SESSION_MARKER_KEY)).toBe(markerKept ? '1' : null);
     }
   });
 
