@@ -26,4 +26,18 @@ describe('indexedPart', () => {
   it('is undefined on a page without a marked element', () => {
     expect(indexedPart('<html><body><p>No record</p></body></html>')).toBeUndefined();
   });
+
+  it("finds the marked element when the mark's text comes first elsewhere (quoted in text or an attribute)", () => {
+    const marked = indexedPart(page('Three points.', 'other'));
+    const quotedInText = page('Three points.', 'other').replace('<main>', '<main><p>How data-pagefind-body works</p>');
+    const quotedInAttribute = page('Three points.', 'other').replace('<title>T</title>', '<title>T</title><meta name="x" content="data-pagefind-body">');
+    expect(indexedPart(quotedInText)).toBe(marked);
+    expect(indexedPart(quotedInAttribute)).toBe(marked);
+    expect(indexedPart('<p>data-pagefind-body, quoted on a page with no marked element</p>')).toBeUndefined();
+  });
+
+  it('keeps nested elements of the same name inside the marked one', () => {
+    const nested = '<div data-pagefind-body><div><div>deep</div></div><p>tail</p></div>';
+    expect(indexedPart(`<body>${nested}<div>after</div></body>`)).toBe(nested);
+  });
 });
