@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHref, isIndexableHtml, robotsTxt, sitemapUrl } from '../../src/lib/sitemap';
+import { canonicalHref, documentHead, isIndexableHtml, robotsTxt, sitemapUrl } from '../../src/lib/sitemap';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`;
 
@@ -18,6 +18,16 @@ describe('sitemap pages', () => {
     expect(sitemapUrl('https://x.test/news/win/', win)).toBe('https://x.test/news/win');
     expect(sitemapUrl('https://x.test/players/smith/', page('<link rel="canonical" href="https://x.test/players/u21/smith">'))).toBeUndefined();
     expect(sitemapUrl('https://x.test/about/', page(''))).toBe('https://x.test/about/');
+  });
+  it('reads only the head: tags in the body (an article quoting markup) do not change the decision', () => {
+    const quoting = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+    const body = '<pre><meta name="robots" content="noindex"><link rel="canonical" href="https://x.test/elsewhere"></pre>';
+    expect(sitemapUrl('https://x.test/news/markup/', quoting('<title>Markup</title>', body))).toBe('https://x.test/news/markup/');
+    expect(sitemapUrl('https://x.test/app/news/markup/', quoting('<meta name="robots" content="noindex">', body))).toBeUndefined();
+    expect(documentHead('<html><HEAD><title>T</title></HEAD ><body></body></html>')).toBe('<html><HEAD><title>T</title>');
+    expect(documentHead('<title>No head end</title><meta name="robots" content="noindex">')).toBe(
+      '<title>No head end</title><meta name="robots" content="noindex">',
+    );
   });
   it('robots.txt keeps crawlers out of the app views and names the sitemap', () => {
     expect(robotsTxt('https://club.example')).toBe('User-agent: *\nDisallow: /app/\n\nSitemap: https://club.example/sitemap-index.xml\n');
