@@ -217,9 +217,18 @@ function pagePath(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** Hard-links (or, across devices, copies) `from` to `to`. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
+/**
+ * Hard-links (or, across devices, copies) `from` to `to`, creating `to`'s folder once per build
+ * (`made` remembers the folders created: a 30,000-article rebuild links 76,000 pages).
+ */
+async function linkOrCopy(from: string, to: string, made: Map<string, Promise<unknown>>): Promise<void> {
+  const folder = path.dirname(to);
+  let ready = made.get(folder);
+  if (!ready) {
+    ready = mkdir(folder, { recursive: true });
+    made.set(folder, ready);
+  }
+  await ready;
   try {
     await link(from, to);
   } catch (error) {
@@ -272,9 +281,10 @@ export function incrementalBuild(): AstroIntegration {
         if (s.previousDir) {
           const from = s.previousDir;
           const queue = [...s.reused];
+          const made = new Map<string, Promise<unknown>>();
           await Promise.all(
             Array.from({ length: 16 }, async () => {
-              for (let file = queue.pop(); file !== undefined; file = queue.pop()) await linkOrCopy(path.join(from, file), path.join(outDir, file));
+              for (let file = queue.pop(); file !== undefined; file = queue.pop()) await linkOrCopy(path.join(from, file), path.join(outDir, file), made);
             }),
           );
           for (const file of s.reused) REUSED_PAGE_URLS.push(new URL(pagePath(file).slice(1), site).href);
