@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -141,7 +141,11 @@ export function keepScriptsExternal(file: string): false | undefined {
  * @param site The output directory (absolute path).
  */
 async function scanBuild(site: string, trusted: Readonly<Record<string, string>>, records?: SecurityHeadersOptions['scans']): Promise<BuildScan> {
-  const files = (await readdir(site, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.html')).sort();
+  // Synchronous: Node's asynchronous recursive readdir took 5.2 s over a 30,000-article output
+  // (115,000 files) against 1.6 s for this, and nothing else runs while the scan does.
+  const files = readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
   const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
   const previous = readPageRecords<RecordedScan>(records?.previous);
   const next: Record<string, RecordedScan> = {};
