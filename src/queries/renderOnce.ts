@@ -1,25 +1,18 @@
 /**
  * The HTML of page-independent parts, remembered for the rest of a production build
- * (src/components/RenderOnce.astro). In `astro dev` (import.meta.env.DEV) content can change
- * between requests, so every call renders.
+ * (src/components/RenderOnce.astro) by the build's memo (src/queries/buildMemo.ts): rendered
+ * every time in `astro dev`, and a failed render is not remembered.
  */
+import { rememberForBuild } from './buildMemo';
+
 const remembered = new Map<string, Promise<string>>();
 
 /**
  * The HTML of part `name`: `render()`'s result the first time in a build, the same string after.
- * A failed render is not remembered (the next page renders again, and fails the same way).
  * @param name Unique per part (two parts never share a name).
- * @param render Renders the part to an HTML string.
+ * @param render Renders the part to an HTML string (this page's slot: a later page that finds
+ *   the HTML remembered does not call its own).
  */
 export function rememberedHtml(name: string, render: () => Promise<string>): Promise<string> {
-  if (import.meta.env.DEV) return render();
-  let html = remembered.get(name);
-  if (!html) {
-    html = render().catch((error: unknown) => {
-      remembered.delete(name);
-      throw error;
-    });
-    remembered.set(name, html);
-  }
-  return html;
+  return rememberForBuild(remembered, name, render);
 }
