@@ -16,7 +16,7 @@
  * Answers overtaken by a newer check, sign-in or sign-out are dropped (a ticket).
  */
 import { LOGOUT_NOTICE_DELAY_MS } from '../lib/constants';
-import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, withoutLoginFlags } from '../lib/loginCheck';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../lib/loginCheck';
 import type { SessionUser } from '../lib/loginResponse';
 import { subscriptionsFrom } from '../lib/subscriptions';
 import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../platform/accountsClient';
@@ -58,17 +58,6 @@ export function signedIn(data: SessionUser): void {
 function signedOut(): void {
   setSessionMarker(false);
   clearUserData();
-}
-
-/**
- * Whether a failed check's answer says this browser has no session: the API answered, and not
- * with a server error. A request that never came back (status 0: offline, or aborted because the
- * page is being left or reloaded) or a 5xx says nothing about the session, so the signed-in
- * marker stays and the next page asks again; otherwise a reload during the check would leave the
- * user looking signed out until they signed in again.
- */
-function provesSignedOut(status: number): boolean {
-  return status !== 0 && status < 500;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 /** When the login check runs (spec §4 Login check): src/lib/loginCheck. */
 import { describe, expect, it } from 'vitest';
-import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, withoutLoginFlags } from '../../src/lib/loginCheck';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../../src/lib/loginCheck';
 
 describe('login check at start and on each route change', () => {
   it('checks when neither flag is in the query', () => {
@@ -23,5 +23,14 @@ describe('login check at start and on each route change', () => {
   });
   it("uses the spec's notification texts", () => {
     expect([LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE]).toEqual(['Logged In', 'Logged Out']);
+  });
+});
+
+describe('which failed check forgets the signed-in marker', () => {
+  it('an answer from the API (4xx, or a 2xx it could not read) does', () => {
+    for (const status of [400, 401, 403, 409, 200]) expect(provesSignedOut(status)).toBe(true);
+  });
+  it('no answer (offline, aborted by a reload) or a server error does not', () => {
+    for (const status of [0, 500, 502, 503]) expect(provesSignedOut(status)).toBe(false);
   });
 });
