@@ -47,8 +47,8 @@ const samePage = (a: URL, b: URL) => a.origin === b.origin && a.pathname.replace
 
 /**
  * The address to list for the page built at absolute `pageUrl` with `html`, or undefined to leave
- * it out: not indexable, or its canonical link names another page (both read from the head). With a canonical link naming
- * the page itself (trailing '/' aside), that canonical URL is listed:
+ * it out: not indexable, or its canonical link names another page (both read from the head).
+ * With a canonical link naming the page itself (trailing '/' aside), that canonical URL is listed:
  * ('https://x.test/news/win/', page with canonical 'https://x.test/news/win') → 'https://x.test/news/win'.
  */
 export function sitemapUrl(pageUrl: string, html: string): string | undefined {
