@@ -30,7 +30,8 @@
  *                           medians are reported
  *   BENCH_FLOOR=0           skip the floor builds
  *   BENCH_PAGEFIND=0        skip the separate Pagefind run
- *   BENCH_DIR=/tmp/x        work folder (default: $TMPDIR/terrace-bench)
+ *   BENCH_DIR=/tmp/x        work folder (default: a new $TMPDIR/terrace-bench-XXXXXX of the run's
+ *                           own, deleted when the run succeeds without BENCH_KEEP)
  *   BENCH_KEEP=1            keep generated data and outputs
  *   BENCH_SNAPSHOT=0        build the project in place instead of a snapshot of it (by default
  *                           src/, public/ and the config are copied once at the start, so edits
@@ -59,6 +60,7 @@ import { fileURLToPath } from 'node:url';
 import { changedScore, editedArticle, generateArchive, newArticle } from './generate.mjs';
 import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 import { treeRss } from './procTree.mjs';
+import { linkTo, workFolder } from './workDir.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -67,7 +69,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,30000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
-const WORK = path.resolve(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'terrace-bench'));
+const { dir: WORK, own: OWN_WORK } = await workFolder(process.env.BENCH_DIR);
 const KEEP = process.env.BENCH_KEEP === '1';
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 const PAGEFIND = process.env.BENCH_PAGEFIND !== '0';
@@ -401,9 +403,8 @@ const fmt = (/** @type {number} */ n, digits = 1) => (Number.isFinite(n) ? n.toF
 
 async function main() {
   if (SIZES.length === 0) throw new Error('BENCH_SIZES has no size');
-  await mkdir(WORK, { recursive: true });
   // The prerender bundle in <outDir>/.prerender imports the project's dependencies by name.
-  if (!existsSync(path.join(WORK, 'node_modules'))) await symlink(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
+  await linkTo(path.join(WORK, 'node_modules'), path.join(ROOT, 'node_modules'));
   const project = SNAPSHOT ? await snapshotProject(path.join(WORK, 'project')) : ROOT;
   // The build's cwd must contain its outDir: Astro writes the prerender bundle to
   // <outDir>/.prerender only when outDir is inside the cwd, else to <cwd>/.astro/.prerender,
@@ -738,6 +739,8 @@ async function main() {
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), machine, loadAverageEnd: os.loadavg(), results }, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(ROOT, file)}`);
   if (SNAPSHOT && !KEEP) await rm(path.join(WORK, 'project'), { recursive: true, force: true });
+  // A failed run keeps its folder: the logs named above are in it.
+  if (OWN_WORK && !KEEP && !failed) await rm(WORK, { recursive: true, force: true });
   if (failed) process.exitCode = 1;
 }
 
