@@ -1,6 +1,9 @@
-/** DRM configuration of the DRM live player (src/islands/player/engines.ts shakaDrmConfig; issue 13 item 5). */
+/**
+ * DRM configuration and retry policy of the DRM live player (src/islands/player/engines.ts
+ * shakaDrmConfig, shakaRetryParameters; issue 13 item 5, issue 15 item 2).
+ */
 import { describe, expect, it } from 'vitest';
-import { shakaDrmConfig } from '../../src/islands/player/engines';
+import { shakaDrmConfig, shakaRetryParameters } from '../../src/islands/player/engines';
 
 describe('shakaDrmConfig', () => {
   it('maps each licence URL of the session check to its shaka key system', () => {
@@ -27,5 +30,11 @@ describe('shakaDrmConfig', () => {
       advanced: {},
     });
     expect(shakaDrmConfig({})).toEqual({ servers: {}, advanced: {} });
+  });
+});
+
+describe('shakaRetryParameters', () => {
+  it("tries a live manifest or segment 7 times, 1 s apart, like hls.js's 6 retries (shaka's default: 2 attempts)", () => {
+    expect(shakaRetryParameters()).toEqual({ maxAttempts: 7, baseDelay: 1_000, backoffFactor: 1, fuzzFactor: 0.5 });
   });
 });

@@ -130,6 +130,17 @@ function licenceTokenFor(uri: string, tokens: PlaybackTokens): string {
   return '';
 }
 
+/**
+ * How shaka-player retries a failed request for a live manifest or segment: up to 7 attempts, 1 s
+ * apart. shaka's own default is 2 attempts, after which a live stream stops with a critical error
+ * (two 500s in a row for one segment ended playback; tests/e2e/faults.spec.ts); hls.js, for the
+ * other players, retries a segment 6 times by default. A segment still failing after ~6 s is a
+ * fatal network error (spec §8's generic error, never a silent stall).
+ */
+export function shakaRetryParameters(): { maxAttempts: number; baseDelay: number; backoffFactor: number; fuzzFactor: number } {
+  return { maxAttempts: 7, baseDelay: 1_000, backoffFactor: 1, fuzzFactor: 0.5 };
+}
+
 /** Plays a DRM live stream with shaka-player. */
 export async function startShaka({ media, grant, onFatal }: EngineOptions): Promise<Engine> {
   const { default: shaka } = await import('shaka-player');
@@ -139,7 +150,8 @@ export async function startShaka({ media, grant, onFatal }: EngineOptions): Prom
   await player.attach(media);
   player.configure({
     drm: shakaDrmConfig(grant),
-    streaming: { bufferBehind: PLAYER_BACK_BUFFER_SECONDS },
+    streaming: { bufferBehind: PLAYER_BACK_BUFFER_SECONDS, retryParameters: shakaRetryParameters() },
+    manifest: { retryParameters: shakaRetryParameters() },
   });
   const license = shaka.net.NetworkingEngine.RequestType.LICENSE;
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
