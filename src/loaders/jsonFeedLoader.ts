@@ -4,10 +4,14 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { contentDir } from './contentDir';
 import { ContentFeedError, messageOf } from './feedError';
 
-/** One entity ready for the store: its collection id and its raw (unvalidated) data. */
+/** An entry as the collection's store takes it. */
+type StoreEntry = Parameters<LoaderContext['store']['set']>[0];
+
+/** One entity ready for the store: its collection id, raw (unvalidated) data and sanitised HTML body, if any. */
 export interface FeedItem {
   id: string;
   data: Record<string, unknown>;
+  html?: string;
 }
 
 /**
@@ -31,24 +35,34 @@ export async function readJsonFile(feed: string, collection: string, file: strin
 
 /**
  * Validates each item with the collection's schema (through Astro's parseData) and replaces the
- * collection's store with them. Duplicate ids and invalid items fail with a ContentFeedError that
- * names feed, collection, item and (from the schema) the field.
+ * collection's store with them; an item's `html` becomes its rendered body (the digest covers it).
+ * `prepare` may change each entry just before it is stored (the platform loader moves bodies to
+ * files). Duplicate ids and invalid items fail with a ContentFeedError that names feed,
+ * collection, item and (from the schema) the field.
  */
-export async function storeItems(context: LoaderContext, feed: string, items: FeedItem[]): Promise<void> {
+export async function storeItems(
+  context: LoaderContext,
+  feed: string,
+  items: FeedItem[],
+  prepare: (entry: StoreEntry) => StoreEntry = (entry) => entry,
+): Promise<void> {
   const seen = new Set<string>();
-  const parsed: { id: string; data: Record<string, unknown> }[] = [];
+  const parsed: { id: string; data: Record<string, unknown>; html?: string }[] = [];
   for (const item of items) {
     if (seen.has(item.id)) throw new ContentFeedError(feed, context.collection, item.id, 'duplicate id');
     seen.add(item.id);
     try {
-      parsed.push({ id: item.id, data: await context.parseData({ id: item.id, data: item.data }) });
+      const data = await context.parseData({ id: item.id, data: item.data });
+      parsed.push(item.html === undefined ? { id: item.id, data } : { id: item.id, data, html: item.html });
     } catch (error) {
       throw new ContentFeedError(feed, context.collection, item.id, messageOf(error));
     }
   }
   context.store.clear();
-  for (const { id, data } of parsed) {
-    context.store.set({ id, data, digest: context.generateDigest(data) });
+  for (const { id, data, html } of parsed) {
+    // Set once, body included: the store skips a second set() with an unchanged digest.
+    if (html === undefined) context.store.set(prepare({ id, data, digest: context.generateDigest(data) }));
+    else context.store.set(prepare({ id, data, digest: context.generateDigest({ data, html }), rendered: { html } }));
   }
   context.logger.info(`${parsed.length} entries from feed "${feed}"`);
 }

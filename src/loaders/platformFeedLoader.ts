@@ -1,5 +1,6 @@
 import type { Loader } from 'astro/loaders';
 import { sanitizeContentHtml } from '../lib/sanitize';
+import { bodiesDir, pruneBodyFiles, withBodyFile } from './contentBodies';
 import { ContentFeedError, messageOf } from './feedError';
 import { asRecords, idField, storeItems } from './jsonFeedLoader';
 
@@ -9,7 +10,8 @@ const TIMEOUT_MS = 20_000;
 /**
  * Reads one feed of the club platform's content API: GET `${CONTENT_API_URL}/${path}`, which
  * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes. Items
- * with an HTML `body` (news, pages) are sanitised and stored as rendered HTML. Any network error,
+ * with an HTML `body` (news, pages) are sanitised and kept as rendered HTML in a body file beside
+ * the data store (src/loaders/contentBodies.ts; pages read it with entryBodyHtml). Any network error,
  * non-2xx status, bad JSON or invalid item fails the build naming the feed URL and the item.
  */
 export function platformFeedLoader(options: { path: string; idOf: string; html?: boolean }): Loader {
@@ -32,23 +34,19 @@ export function platformFeedLoader(options: { path: string; idOf: string; html?:
       const list = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
       const records = asRecords(url, context.collection, list);
       if (records.length === 0) throw new ContentFeedError(url, context.collection, null, 'the feed is empty; refusing to publish an emptied site');
+      const items = records.map((record, index) => {
+        const id = idField(url, context.collection, record, options.idOf, index);
+        if (!options.html) return { id, data: record };
+        const { body: html, ...data } = record;
+        return { id, data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };
+      });
       if (!options.html) {
-        await storeItems(
-          context,
-          url,
-          records.map((record, index) => ({ id: idField(url, context.collection, record, options.idOf, index), data: record })),
-        );
+        await storeItems(context, url, items);
         return;
       }
-      const items = records.map((record, index) => {
-        const { body: html, ...data } = record;
-        return { id: idField(url, context.collection, record, options.idOf, index), data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };
-      });
-      await storeItems(context, url, items);
-      for (const item of items) {
-        const entry = context.store.get(item.id);
-        if (entry) context.store.set({ ...entry, rendered: { html: item.html } });
-      }
+      const dir = bodiesDir(context);
+      await storeItems(context, url, items, (entry) => withBodyFile(entry, dir, context.collection));
+      pruneBodyFiles(context.store, dir, context.collection);
     },
   };
 }

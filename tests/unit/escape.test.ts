@@ -5,7 +5,6 @@
  * refuse unsafe links at the edge (src/schemas/common), the promo feed read in the browser
  * (src/lib/promos) and the Markdown loader's sanitising store (src/loaders/markdownFeedLoader).
  */
-import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, icalText, jsonScriptText, safeHref } from '../../src/lib/escape';
 import { fixtureCalendar } from '../../src/lib/fixtureCalendar';
@@ -16,6 +15,7 @@ import { sanitizingStore } from '../../src/loaders/markdownFeedLoader';
 import { httpUrl, link, linkSlug } from '../../src/schemas/common';
 import { isSafeHref } from '../../src/schemas/link';
 import { bodyAttacks, hostileText, SAFE_LINKS, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
+import { mapStore } from '../support/dataStore';
 
 describe('safeHref: links from feeds', () => {
   it.each(UNSAFE_LINKS)('makes %j inert', (url) => {
@@ -156,28 +156,6 @@ describe('promo overlays fetched in the browser', () => {
 });
 
 describe('the Markdown loader sanitises rendered HTML', () => {
-  type Entry = Parameters<LoaderContext['store']['set']>[0];
-
-  /** A store holding entries in a Map, like Astro's scoped data store (set skips an unchanged digest). */
-  function mapStore(initial: Entry[] = []): { store: LoaderContext['store']; entries: Map<string, Entry> } {
-    const entries = new Map(initial.map((entry) => [entry.id, entry]));
-    const store = {
-      get: (id: string) => entries.get(id),
-      entries: () => [...entries.entries()],
-      values: () => [...entries.values()],
-      keys: () => [...entries.keys()],
-      has: (id: string) => entries.has(id),
-      delete: (id: string) => void entries.delete(id),
-      clear: () => entries.clear(),
-      addModuleImport: () => undefined,
-      set: (entry: Entry) => {
-        if (entry.digest && entries.get(entry.id)?.digest === entry.digest) return false;
-        entries.set(entry.id, entry);
-        return true;
-      },
-    };
-    return { store: store as unknown as LoaderContext['store'], entries };
-  }
   const attack = bodyAttacks(3)
     .filter((a) => a.startsWith('<'))
     .join('\n');
