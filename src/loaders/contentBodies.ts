@@ -58,12 +58,12 @@ function keepsInline(entry: DataEntry): boolean {
 /**
  * The entry with its rendered HTML moved to `<dir>/<collection>/<sha256>.html` (written unless
  * already there) and named in `rendered.metadata.bodyFile`; the front matter copy Astro keeps in
- * the metadata is dropped (the validated data holds it). Entries without HTML, or with local
- * images, are returned as they are.
+ * the metadata is dropped (the validated data holds it). Entries without HTML, with local images
+ * or already naming a body file are returned as they are.
  */
 export function withBodyFile<T extends DataEntry>(entry: T, dir: string, collection: string): T {
   const rendered = entry.rendered;
-  if (!rendered || keepsInline(entry)) return entry;
+  if (!rendered || keepsInline(entry) || bodyFileOf(entry) !== undefined) return entry;
   const name = `${collection}/${sha256(rendered.html)}.html`;
   const file = path.join(dir, name);
   if (!existsSync(file)) {

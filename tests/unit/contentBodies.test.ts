@@ -75,6 +75,12 @@ describe('withBodyFile', () => {
     expect(existsSync(path.join(dir, 'news'))).toBe(false);
   });
 
+  it('leaves an entry that already names its body file as it is', () => {
+    const moved = withBodyFile(rendered('a', BODY), dir, 'news');
+    expect(withBodyFile(moved, dir, 'news')).toBe(moved);
+    expect(readdirSync(path.join(dir, 'news'))).toEqual([`${sha256(BODY)}.html`]);
+  });
+
   it('leaves entries without HTML as they are', () => {
     const entry = { id: 'x', data: {}, digest: 'd' };
     expect(withBodyFile(entry, dir, 'news')).toBe(entry);
