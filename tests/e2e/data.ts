@@ -30,6 +30,14 @@ export function markdownFiles(folder: string): string[] {
     .map((f) => path.join(folder, f));
 }
 
+/** The first paragraph of a Markdown file's body (after the front matter), as plain text: a sentence the built page must show. */
+export function firstParagraph(file: string): string {
+  const body = readFileSync(path.join(root, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const paragraph = body.split(/\n\s*\n/).find((block) => /^[A-Za-z]/.test(block.trim()));
+  if (!paragraph) throw new Error(`${file} has no plain paragraph`);
+  return paragraph.trim().replace(/\s+/g, ' ');
+}
+
 /** The raw text of a dataset file. */
 export function fileText(file: string): string {
   return readFileSync(path.join(root, file), 'utf8');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { frontMatter, markdownFiles, readJson } from './data';
+import { firstParagraph, frontMatter, markdownFiles, readJson } from './data';
 import { quietFirstVisit } from './visits';
 import { NEWS_FEED_ITEMS } from '../../src/lib/feeds';
 
@@ -251,7 +251,18 @@ test.describe('news listing', () => {
   });
 });
 
+/** The dataset file of an article, by slug. */
+const articleFile = (slug: string) => markdownFiles('demo/news').find((file) => frontMatter(file).slug === slug)!;
+
 test.describe('article', () => {
+  test('the article body is on its page and in its app view', async ({ page }) => {
+    const opening = firstParagraph(articleFile(report.slug!));
+    for (const url of [`/news/${report.slug}`, `/app/news/${report.slug}`]) {
+      await page.goto(url);
+      await expect(page.locator('.article__body'), url).toContainText(opening);
+    }
+  });
+
   test('share buttons, 4 related articles, social tags and the feed link', async ({ page }) => {
     await page.goto(`/news/${report.slug}`);
     const share = page.getByRole('region', { name: 'Share this article' });
@@ -273,7 +284,10 @@ test.describe('article', () => {
 
 test.describe('feeds and sitemap', () => {
   /** Parses XML in the browser; throws on a parse error. */
-  async function parseXml(page: Page, path: string): Promise<{ locs: string[]; items: { title: string; link: string; categories: string[] }[]; root: string }> {
+  async function parseXml(
+    page: Page,
+    path: string,
+  ): Promise<{ locs: string[]; items: { title: string; link: string; categories: string[]; content: string }[]; root: string }> {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'] ?? '').toMatch(/xml/);
@@ -289,6 +303,7 @@ test.describe('feeds and sitemap', () => {
           title: item.getElementsByTagName('title')[0]?.textContent ?? '',
           link: item.getElementsByTagName('link')[0]?.textContent ?? '',
           categories: Array.from(item.getElementsByTagName('category'), (c) => c.textContent ?? ''),
+          content: item.getElementsByTagName('content:encoded')[0]?.textContent ?? '',
         })),
       };
     }, text);
@@ -301,6 +316,11 @@ test.describe('feeds and sitemap', () => {
     // The newest NEWS_FEED_ITEMS (50) articles, newest first.
     const newest = [...news].sort((a, b) => (b.published_date ?? '').localeCompare(a.published_date ?? '')).slice(0, NEWS_FEED_ITEMS);
     expect(all.items.map((i) => new URL(i.link).pathname)).toEqual(newest.map((a) => `/news/${a.slug}`));
+    // Each item carries its article's full HTML body.
+    for (const [index, article] of newest.slice(0, 3).entries()) {
+      const content = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '', all.items[index]?.content ?? '');
+      expect(content.replace(/\s+/g, ' '), article.slug).toContain(firstParagraph(articleFile(article.slug!)));
+    }
     const category = categories.find((c) => c.slug === 'match-reports')!;
     await expect(page.locator(`link[rel="alternate"][href="/news/rss.xml"]`)).toHaveCount(1);
     await page.goto(`/category/${category.slug}`);
