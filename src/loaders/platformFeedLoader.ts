@@ -11,8 +11,8 @@ const TIMEOUT_MS = 20_000;
  * Reads one feed of the club platform's content API: GET `${CONTENT_API_URL}/${path}`, which
  * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes. Items
  * with an HTML `body` (news, pages) are sanitised and kept as rendered HTML in a body file beside
- * the data store (src/loaders/contentBodies.ts; pages read it with entryBodyHtml). Any network error,
- * non-2xx status, bad JSON or invalid item fails the build naming the feed URL and the item.
+ * the data store (src/loaders/contentBodies.ts; pages read it with entryBodyHtml). Any network
+ * error, non-2xx status, bad JSON or invalid item fails the build naming the feed URL and item.
  */
 export function platformFeedLoader(options: { path: string; idOf: string; html?: boolean }): Loader {
   return {
@@ -40,10 +40,7 @@ export function platformFeedLoader(options: { path: string; idOf: string; html?:
         const { body: html, ...data } = record;
         return { id, data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };
       });
-      if (!options.html) {
-        await storeItems(context, url, items);
-        return;
-      }
+      if (!options.html) return storeItems(context, url, items);
       const dir = bodiesDir(context);
       await storeItems(context, url, items, (entry) => withBodyFile(entry, dir, context.collection));
       pruneBodyFiles(context.store, dir, context.collection);

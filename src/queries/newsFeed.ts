@@ -13,12 +13,12 @@ function contentOf(article: NewsEntry): { content?: string } {
 }
 
 /**
- * An RSS 2.0 response listing the newest of `articles` (newest first; src/lib/feeds feedItems): title, link to the canonical article,
- * publication date, summary as description, category names and the full article HTML (sanitised
- * by the loaders, read from its body file), with the listing as the channel link and the feed's own address as atom:link
- * rel="self". `listingPath` is the listing's path ('/news'), `feedPath` the feed's
- * ('/news/rss.xml'). Descriptions are HTML-escaped plain text, since readers render them as HTML;
- * titles stay plain text.
+ * An RSS 2.0 response listing the newest of `articles` (newest first; src/lib/feeds feedItems):
+ * title, link to the canonical article, publication date, summary as description, category names
+ * and the full article HTML (sanitised by the loaders, read from its body file), with the listing
+ * as the channel link and the feed's own address as atom:link rel="self". `listingPath` is the
+ * listing's path ('/news'), `feedPath` the feed's ('/news/rss.xml'). Descriptions are
+ * HTML-escaped plain text, since readers render them as HTML; titles stay plain text.
  */
 export async function newsFeed(options: {
   site: URL;
