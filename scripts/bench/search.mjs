@@ -12,7 +12,9 @@
  *      Debian Chromium (playwright-core), opens the search overlay on the home page, searches each
  *      term (default a common one, 'Stoke', and a rare one) in a fresh browser context, and sums
  *      what every /pagefind/ response of that first search transferred (headers and encoded body,
- *      as sent), until the results are shown.
+ *      as sent), until the results are shown; also by kind of file, and bodies apart from headers
+ *      (the local server speaks HTTP/1.1 and repeats its ~2.9 KB of security headers on every
+ *      response; HTTP/2's header compression would send the repeats as a few bytes).
  * Prints medians of the runs with min–max.
  *
  * Environment:
@@ -126,12 +128,13 @@ async function firstSearch(browser, term) {
     { name: 'seen_promos', value: promos.map((p) => encodeURIComponent(p.promoID)).join(','), domain: '127.0.0.1', path: '/' },
   ]);
   const page = await context.newPage();
-  /** @type {Promise<number>[]} */
+  /** @type {Promise<{ kind: string, size: number, headers: number }>[]} */
   const sizes = [];
   // On the context: it also sees the requests of Pagefind's web worker.
   context.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
-    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+    const pathname = new URL(request.url()).pathname;
+    if (!pathname.startsWith('/pagefind/')) return;
+    sizes.push(request.sizes().then((s) => ({ kind: fileKind(pathname), size: s.responseBodySize + s.responseHeadersSize, headers: s.responseHeadersSize })));
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -146,10 +149,31 @@ async function firstSearch(browser, term) {
   // Results' images and excerpts (fragments) of the first page are part of the first search too.
   await page.waitForLoadState('networkidle');
   const text = (await count.textContent()) ?? '';
-  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  const requests = sizes.length;
+  const files = await Promise.all(sizes);
+  const bytes = files.reduce((a, b) => a + b.size, 0);
+  const headers = files.reduce((a, b) => a + b.headers, 0);
+  /** @type {Record<string, { files: number, bytes: number }>} */
+  const byKind = {};
+  for (const { kind, size } of files) {
+    const entry = (byKind[kind] ??= { files: 0, bytes: 0 });
+    entry.files += 1;
+    entry.bytes += size;
+  }
   await context.close();
-  return { bytes, requests, ms, results: Number(/of (\d+) Result/.exec(text)?.[1] ?? 0) };
+  return { bytes, headers, requests: files.length, byKind, ms, results: Number(/of (\d+) Result/.exec(text)?.[1] ?? 0) };
+}
+
+/**
+ * What a /pagefind/ file is, for the breakdown of a first search.
+ * @param {string} pathname
+ */
+function fileKind(pathname) {
+  if (pathname.endsWith('.pf_meta')) return pathname.includes('/count/') ? 'count metadata' : 'metadata';
+  if (pathname.endsWith('.pf_index')) return 'index chunks';
+  if (pathname.endsWith('.pf_filter')) return 'filter chunks';
+  if (pathname.endsWith('.pf_fragment')) return 'fragments';
+  if (pathname.endsWith('pagefind-entry.json') || pathname.endsWith('shards.json')) return 'entries and shard list';
+  return 'bundle (pagefind.js, worker, wasm)';
 }
 
 /** @param {number[]} values */
@@ -200,6 +224,12 @@ async function main() {
           runs.map((r) => r.ms),
           0,
         )} ms`,
+      );
+      // The same files every run: the first run's breakdown (each kind with its responses' headers).
+      const parts = Object.entries(runs[0]?.byKind ?? {}).sort((a, b) => b[1].bytes - a[1].bytes);
+      console.log(`  of which: ${parts.map(([kind, p]) => `${kind} ${(p.bytes / 1024).toFixed(1)} KB (${p.files})`).join('; ')}`);
+      console.log(
+        `  bodies ${summary(runs.map((r) => (r.bytes - r.headers) / 1024))} KB + response headers ${summary(runs.map((r) => r.headers / 1024))} KB (HTTP/1.1, as the local server sends them)`,
       );
     }
   } finally {

@@ -15,6 +15,8 @@
  *   whose pages are those of the previous build's shard of the same name, byte for byte (same
  *   inode as the previous build's file — a hard link — or else the same SHA-256), is hard-linked
  *   (or copied) from there instead of rebuilt;
+ * - each shard folder gets its count index in `count/` (src/integrations/searchCountIndex.ts), the
+ *   ~2 KB index a first search merges to count a shard's hits without loading its metadata;
  * - `pagefind/` itself gets Pagefind's browser bundle (pagefind.js, its worker and wasm) and
  *   `shards.json`, the shard folders newest first, which src/islands/search/pagefind.ts merges.
  * A failed index fails the build.
@@ -28,7 +30,17 @@ import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 import { close, createIndex } from 'pagefind';
 import { z } from 'zod';
-import { DEFAULT_SHARD_ARTICLES, groupShards, MAX_SHARDS, parseShardList, shardList, type DatedPage, type SearchShard } from '../lib/searchShards.ts';
+import {
+  COUNT_INDEX_FOLDER,
+  DEFAULT_SHARD_ARTICLES,
+  groupShards,
+  MAX_SHARDS,
+  parseShardList,
+  shardList,
+  type DatedPage,
+  type SearchShard,
+} from '../lib/searchShards.ts';
+import { writeCountIndex } from './searchCountIndex.ts';
 
 /** Where the pre-rendered news articles are (spec §2 /news/:slug, built as directories). */
 export const ARTICLE_PAGES = 'news/*/index.html';
@@ -220,6 +232,7 @@ async function buildShard(site: string, shard: SearchShard, out: string): Promis
       .parse(JSON.parse(await readFile(path.join(out, 'pagefind-entry.json'), 'utf8')));
     const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0) - 1;
     if (indexed !== shard.pages.length) throw new Error(`search shard ${shard.name}: Pagefind indexed ${indexed} of its ${shard.pages.length} articles`);
+    await writeCountIndex(out, shard.name);
     return indexed;
   } finally {
     // A fresh service per shard: closing it ends the Pagefind process and frees all its memory.
@@ -292,7 +305,8 @@ export async function buildSearchIndex(options: BuildSearchOptions): Promise<Bui
       old !== undefined &&
       Object.keys(old.files).length === shard.pages.length &&
       shard.pages.every((p) => old.files[p]?.sha256 === inputs.files[p]?.sha256) &&
-      existsSync(path.join(from, 'pagefind-entry.json'));
+      existsSync(path.join(from, 'pagefind-entry.json')) &&
+      existsSync(path.join(from, COUNT_INDEX_FOLDER, 'pagefind-entry.json'));
     if (same) {
       await linkTree(from, out);
       log(`search shard ${shard.name} (${shard.from}…${shard.to}, ${shard.pages.length} articles) unchanged: reused`);

@@ -65,10 +65,10 @@ export function displayingText(page: number, total: number, pageSize: number = N
 }
 
 /**
- * The results on a page (spec §7: `start=page*8`, `size=8`), the page clamped first:
- * pageItems(results, 1) → results 8 to 15 (0-based). Returns the clamped page with them.
+ * The positions of a page's results (spec §7: `start=page*8`, `size=8`) among `total`, the page
+ * clamped first: pageSlice(1, 9) → { page: 1, start: 8, end: 9 } (0-based, end exclusive).
  */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number = NEWS_SEARCH_PAGE_SIZE): { page: number; items: T[] } {
-  const current = clampPage(page, items.length, pageSize);
-  return { page: current, items: items.slice(current * pageSize, (current + 1) * pageSize) };
+export function pageSlice(page: number, total: number, pageSize: number = NEWS_SEARCH_PAGE_SIZE): { page: number; start: number; end: number } {
+  const current = clampPage(page, total, pageSize);
+  return { page: current, start: current * pageSize, end: Math.min((current + 1) * pageSize, total) };
 }

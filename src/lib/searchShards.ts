@@ -109,3 +109,61 @@ export function shardList(shards: readonly Pick<SearchShard, 'name'>[]): ShardLi
 export function parseShardList(value: unknown): ShardList {
   return shardListSchema.parse(value);
 }
+
+/**
+ * A shard's count index: the folder beside its index (`/pagefind/<name>/count/`) holding a copy of
+ * its Pagefind metadata in which every page carries the same tag instead of its own hash and word
+ * count, and no sort order (src/integrations/searchCountIndex.ts). Merged into a search it finds
+ * exactly the pages the shard's own index finds (the same index chunks, the same matching), at
+ * ~2 KB of metadata instead of ~47 KB per 5,000 articles, but its results cannot be shown: they
+ * only count. So a first search on a large archive downloads the metadata of the shards it shows,
+ * not of the whole archive (issue 16 item 3).
+ */
+export const COUNT_INDEX_FOLDER = 'count/';
+
+/** The folder of a shard's count index, for its folder as listed in the shard list (`/pagefind/<name>/`). */
+export function countIndexOf(shardFolder: string): string {
+  return `${shardFolder}${COUNT_INDEX_FOLDER}`;
+}
+
+/** The tag every page of shard `name`'s count index carries in place of its hash (a result's `id`). */
+export function countTag(name: string): string {
+  return `count_${name}`;
+}
+
+/** The tag of a count index's sort anchor (the record every shard holds, src/integrations/searchIndex.ts): never counted. */
+export const COUNT_ANCHOR_TAG = 'count_anchor';
+
+/** A shard's name from its folder in the shard list (`/pagefind/<name>/` → `<name>`). */
+export function shardName(shardFolder: string): string {
+  return shardFolder.replace(/^\/pagefind\//, '').replace(/\/$/, '');
+}
+
+/**
+ * Which shard (0 = newest of `count`) a date-sorted result came from, by its score: under
+ * dateWeights a result of shard j scores rank × DATE_WEIGHT_BASE^(count-1-j) with rank in
+ * 1 … DATE_WEIGHT_BASE-1, so each shard owns the score band [weight, weight × DATE_WEIGHT_BASE).
+ * Returns -1 for a score outside every band (0: a sort anchor).
+ */
+export function dateShardOf(score: number, count: number): number {
+  if (!(score >= 1) || !Number.isFinite(score)) return -1;
+  const band = Math.floor(Math.log2(score) / Math.log2(DATE_WEIGHT_BASE));
+  const shard = count - 1 - band;
+  return shard >= 0 && shard < count ? shard : -1;
+}
+
+/**
+ * The shards (indexes, newest first) whose results fill positions start … end-1 of the date view,
+ * where shard j holds `counts[j]` results and the view lists shard 0's first, then shard 1's …
+ * Positions past the last result are ignored. Example: counts [3, 0, 5], positions 2…5 → [0, 2].
+ */
+export function shardsForPositions(counts: readonly number[], start: number, end: number): number[] {
+  const shards: number[] = [];
+  if (end <= start) return shards;
+  let offset = 0;
+  counts.forEach((n, j) => {
+    if (n > 0 && offset < end && offset + n > start) shards.push(j);
+    offset += n;
+  });
+  return shards;
+}

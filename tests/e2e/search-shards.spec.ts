@@ -61,3 +61,60 @@ test("'Date Added' lists every hit newest first, page after page", async ({ page
   expect(times.every(Number.isFinite), 'every hit is a known article').toBe(true);
   expect(times).toEqual([...times].sort((a, b) => b - a));
 });
+
+/** N of 'Displaying x - y of N Result(s)' once a search has finished (0 for 'No results found'). */
+async function resultCount(overlay: Locator): Promise<number> {
+  await expect(countLine(overlay)).toHaveText(/^(Displaying \d+ - \d+ of \d+ Result\(s\)|No results found)$/);
+  return Number(/of (\d+) Result/.exec((await countLine(overlay).textContent()) ?? '')?.[1] ?? 0);
+}
+
+test("'Date Added' counts exactly the hits 'Relevance' finds over every shard in full, for words and exact phrases", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/news');
+  const overlay = await openSearch(page);
+  const sortBy = overlay.getByLabel('Sort by');
+  const filter = overlay.getByLabel('Filter');
+  // Date Added counts older shards with their count indexes; Relevance opens every shard in full.
+  for (const [term, exact] of [
+    ['Stoke', false],
+    ['head coach', false],
+    ['head coach', true],
+    ['hamper', false],
+  ] as const) {
+    await filter.selectOption({ label: exact ? 'Exact Matches' : 'All results' });
+    await sortBy.selectOption({ label: 'Date Added' });
+    await overlay.getByRole('searchbox').fill(term);
+    await overlay.getByRole('button', { name: 'Search', exact: true }).click();
+    const byDate = await resultCount(overlay);
+    await sortBy.selectOption({ label: 'Relevance' });
+    await expect(countLine(overlay), `${term}${exact ? ' (exact)' : ''}`).toHaveText(
+      byDate === 0 ? 'No results found' : new RegExp(`^Displaying 1 - ${Math.min(8, byDate)} of ${byDate} Result\\(s\\)$`),
+    );
+  }
+});
+
+test('a first search loads the metadata of the shards it shows, and only count indexes of the others', async ({ page, request }) => {
+  const shards = ((await (await request.get('/pagefind/shards.json')).json()) as { shards: string[] }).shards;
+  test.skip(shards.length < 3, 'needs an index of three shards or more (the e2e build uses SEARCH_SHARD_ARTICLES=10)');
+  const metadata: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.pf_meta')) metadata.push(path);
+  });
+  await page.goto('/news');
+  const overlay = await openSearch(page);
+  await overlay.getByRole('searchbox').fill('Stoke');
+  await overlay.getByRole('button', { name: 'Search', exact: true }).click();
+  const total = await resultCount(overlay);
+  await expect(overlay.locator('a.search-hit')).toHaveCount(Math.min(8, total));
+  const full = metadata.filter((p) => !p.includes('/count/'));
+  const counts = metadata.filter((p) => p.includes('/count/'));
+  // Every older shard is counted; only the newest shards, whose hits fill the first page, are opened.
+  expect(counts).toHaveLength(shards.length - 1);
+  expect(full.length).toBeGreaterThanOrEqual(1);
+  expect(full.length, `full metadata loaded: ${full.join(', ')}`).toBeLessThan(shards.length);
+  expect(
+    full.every((p) => shards.slice(0, full.length).some((s) => p.startsWith(s))),
+    'the newest shards, in order',
+  ).toBe(true);
+});

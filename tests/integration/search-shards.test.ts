@@ -10,6 +10,7 @@ import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMeta } from '../../src/integrations/searchCountIndex';
 import { buildSearchIndex } from '../../src/integrations/searchIndex';
 
 let work: string;
@@ -39,6 +40,15 @@ async function writeSite(dir: string, pages: Record<string, string>): Promise<vo
 
 const inode = (file: string) => statSync(file).ino;
 const entry = (site: string, shard: string) => path.join(site, 'pagefind', shard, 'pagefind-entry.json');
+const countEntry = (site: string, shard: string) => path.join(site, 'pagefind', shard, 'count', 'pagefind-entry.json');
+
+/** A shard's metadata, or its count index's (`count/`). */
+async function shardMeta(site: string, shard: string, count = false) {
+  const entryFile = count ? countEntry(site, shard) : entry(site, shard);
+  const { languages } = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: { en: { hash: string; page_count: number } } };
+  const file = path.join(path.dirname(entryFile), `pagefind.${languages.en.hash}.pf_meta`);
+  return { pageCount: languages.en.page_count, file, meta: readMeta(await readFile(file), file) };
+}
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'terrace-search-shards-'));
@@ -69,8 +79,28 @@ describe('sharded search index', () => {
       expect(meta.languages.en?.page_count, `${shard}: 2 articles and the sort anchor`).toBe(3);
     }
     for (const file of ['pagefind.js', 'pagefind-worker.js']) expect(existsSync(path.join(first, 'pagefind', file)), file).toBe(true);
+    expect(existsSync(path.join(first, 'pagefind/count'))).toBe(false);
     expect(existsSync(path.join(first, 'pagefind/pagefind-entry.json'))).toBe(false);
     expect(readdirSync(path.join(first, 'pagefind')).some((n) => n.startsWith('.staging'))).toBe(false);
+  }, 60_000);
+
+  it("writes each shard's count index: its metadata with tagged pages, naming the shard's own chunks", async () => {
+    for (const shard of ['2024-01', '2024-03']) {
+      const full = await shardMeta(first, shard);
+      const count = await shardMeta(first, shard, true);
+      expect(count.pageCount).toBe(full.pageCount);
+      const [, pages, chunks, filters, sorts] = count.meta;
+      expect(pages).toHaveLength(full.meta[1].length);
+      // The anchor is the date order's first page; every other page carries the shard's tag.
+      expect(pages.filter(([tag]) => tag === 'count_anchor')).toHaveLength(1);
+      expect(pages.filter(([tag]) => tag === `count_${shard}`)).toHaveLength(2);
+      expect(pages.findIndex(([tag]) => tag === 'count_anchor')).toBe(full.meta[4].find(([name]) => name === 'date')?.[1][0]);
+      expect(sorts).toEqual([]);
+      expect(chunks.map(([from, to]) => [from, to])).toEqual(full.meta[2].map(([from, to]) => [from, to]));
+      // Each chunk name resolves, from the count index's folder, to the shard's own chunk file.
+      for (const [, , hash] of chunks) expect(existsSync(path.join(first, 'pagefind', shard, 'count', 'index', `${hash}.pf_index`)), hash).toBe(true);
+      for (const [, hash] of filters) expect(existsSync(path.join(first, 'pagefind', shard, 'count', 'filter', `${hash}.pf_filter`)), hash).toBe(true);
+    }
   }, 60_000);
 
   it('with INCREMENTAL_FROM, reuses the unchanged shard and rebuilds the one whose article changed', async () => {
@@ -93,6 +123,10 @@ describe('sharded search index', () => {
     // Reused: the previous build's files themselves (hard links); rebuilt: new files.
     expect(inode(entry(second, '2024-01'))).toBe(inode(entry(first, '2024-01')));
     expect(inode(entry(second, '2024-03'))).not.toBe(inode(entry(first, '2024-03')));
+    // The count index goes with its shard: reused with it, rebuilt with it.
+    expect(inode(countEntry(second, '2024-01'))).toBe(inode(countEntry(first, '2024-01')));
+    expect(inode(countEntry(second, '2024-03'))).not.toBe(inode(countEntry(first, '2024-03')));
+    expect((await shardMeta(second, '2024-03', true)).pageCount).toBe(3);
     const inputs = JSON.parse(await readFile(path.join(second, 'pagefind/2024-03/inputs.json'), 'utf8')) as { files: Record<string, { sha256: string }> };
     const before = JSON.parse(await readFile(path.join(first, 'pagefind/2024-03/inputs.json'), 'utf8')) as { files: Record<string, { sha256: string }> };
     expect(inputs.files['news/mar-two/index.html']?.sha256).not.toBe(before.files['news/mar-two/index.html']?.sha256);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, displayingText, lastPage, pageCount, pageItems, pageWindow, resultRange } from '../../src/lib/pagination';
+import { clampPage, displayingText, lastPage, pageCount, pageSlice, pageWindow, resultRange } from '../../src/lib/pagination';
 
 // Spec §9: news search page size 8, page window 5; §2: 5 at the ends, current ±2 in the middle;
 // §4: previous and next clamped between 0 and the last page.
@@ -74,10 +74,10 @@ describe('news search pagination (spec §2, §4, §9)', () => {
 
   it('takes the 8 results of a page (start = page × 8), clamping the page', () => {
     const results = Array.from({ length: 9 }, (_, i) => i);
-    expect(pageItems(results, 0)).toEqual({ page: 0, items: [0, 1, 2, 3, 4, 5, 6, 7] });
-    expect(pageItems(results, 1)).toEqual({ page: 1, items: [8] });
-    expect(pageItems(results, 5)).toEqual({ page: 1, items: [8] });
-    expect(pageItems([], 3)).toEqual({ page: 0, items: [] });
+    expect(pageSlice(0, results.length)).toEqual({ page: 0, start: 0, end: 8 });
+    expect(pageSlice(1, results.length)).toEqual({ page: 1, start: 8, end: 9 });
+    expect(pageSlice(5, results.length)).toEqual({ page: 1, start: 8, end: 9 });
+    expect(pageSlice(3, 0)).toEqual({ page: 0, start: 0, end: 0 });
   });
 
   it('rejects impossible counts', () => {

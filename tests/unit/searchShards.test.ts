@@ -3,7 +3,22 @@
  * cap, stable boundaries as the archive grows, and the shard list the browser reads.
  */
 import { describe, expect, it } from 'vitest';
-import { dateWeights, groupShards, MAX_SHARDS, monthOf, parseShardList, shardList, type DatedPage } from '../../src/lib/searchShards';
+import {
+  COUNT_ANCHOR_TAG,
+  countIndexOf,
+  countTag,
+  DATE_WEIGHT_BASE,
+  dateShardOf,
+  dateWeights,
+  groupShards,
+  MAX_SHARDS,
+  monthOf,
+  parseShardList,
+  shardList,
+  shardName,
+  shardsForPositions,
+  type DatedPage,
+} from '../../src/lib/searchShards';
 
 const HOUR = 3_600_000;
 /** One article every `everyHours` hours backwards from `newest` (like scripts/bench/generate.mjs). */
@@ -137,5 +152,53 @@ describe('dateWeights', () => {
     expect(dateWeights(MAX_SHARDS).every(Number.isFinite)).toBe(true);
     expect(() => dateWeights(MAX_SHARDS + 1)).toThrow(RangeError);
     expect(() => dateWeights(0)).toThrow(RangeError);
+  });
+});
+
+describe('count indexes', () => {
+  it('live in count/ beside their shard, and tag their pages with the shard name', () => {
+    expect(countIndexOf('/pagefind/2024-01/')).toBe('/pagefind/2024-01/count/');
+    expect(shardName('/pagefind/2024-01/')).toBe('2024-01');
+    expect(countTag('2024-01')).toBe('count_2024-01');
+    expect(countTag('2024-01')).not.toBe(COUNT_ANCHOR_TAG);
+    // A tag is a result id: Pagefind splits results on spaces and '@'.
+    expect(countTag(shardName(shardList([{ name: '2024-01' }]).shards[0]!))).toMatch(/^[\w-]+$/);
+  });
+});
+
+describe('dateShardOf', () => {
+  it('finds the shard of every rank under the date weights, and none for the anchor', () => {
+    for (const count of [1, 2, 7, MAX_SHARDS]) {
+      const weights = dateWeights(count);
+      weights.forEach((weight, j) => {
+        for (const rank of [1, 2, 3, 4_999, 5_000, 65_537, DATE_WEIGHT_BASE - 1]) expect(dateShardOf(rank * weight, count)).toBe(j);
+        expect(dateShardOf(0 * weight, count)).toBe(-1);
+      });
+    }
+  });
+
+  it('refuses scores outside every band', () => {
+    expect(dateShardOf(0.5, 3)).toBe(-1);
+    expect(dateShardOf(DATE_WEIGHT_BASE ** 3, 3)).toBe(-1);
+    expect(dateShardOf(Number.NaN, 3)).toBe(-1);
+    expect(dateShardOf(Number.POSITIVE_INFINITY, 3)).toBe(-1);
+  });
+});
+
+describe('shardsForPositions', () => {
+  it('names the shards whose results fill a page of the date view', () => {
+    expect(shardsForPositions([3, 0, 5], 2, 6)).toEqual([0, 2]);
+    expect(shardsForPositions([3, 0, 5], 0, 3)).toEqual([0]);
+    expect(shardsForPositions([3, 0, 5], 3, 8)).toEqual([2]);
+    // The first page of a search whose newest shards hold few hits reaches into older ones.
+    expect(shardsForPositions([2, 1, 4, 900, 900], 0, 8)).toEqual([0, 1, 2, 3]);
+    expect(shardsForPositions([150, 4_900, 4_900], 144, 152)).toEqual([0, 1]);
+    expect(shardsForPositions([150, 4_900, 4_900], 5_048, 5_056)).toEqual([1, 2]);
+  });
+
+  it('ignores positions past the last result and empty pages', () => {
+    expect(shardsForPositions([3, 5], 8, 16)).toEqual([]);
+    expect(shardsForPositions([3, 5], 4, 4)).toEqual([]);
+    expect(shardsForPositions([], 0, 8)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { SvgIcon } from '../SvgIcon';
 import NewsResults from './NewsResults';
 import SearchBoundary from './SearchBoundary';
 import VideoResults from './VideoResults';
-import { loadPagefind } from './pagefind';
+import { preloadPagefind } from './pagefind';
 import { startSearchRunners } from './runners';
 
 const TABS: readonly SearchTab[] = ['news', 'video'];
@@ -46,9 +46,7 @@ function Panel() {
   useEffect(() => startSearchRunners(), []);
   useEffect(() => {
     // Warm up Pagefind while the reader types; a failure shows when searching.
-    loadPagefind()
-      .then((pagefind) => pagefind.init())
-      .catch(() => undefined);
+    preloadPagefind().catch(() => undefined);
   }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -2,20 +2,36 @@
  * The Pagefind search API (https://pagefind.app/docs/api/), loaded at run time from the index the
  * build writes to /pagefind/ (src/integrations/searchIndex.ts) — only when the search overlay
  * opens, never with the page. The news index is in shards by publication month (issue 16 item 3):
- * the build lists their folders, newest first, in /pagefind/shards.json (SHARD_LIST_URL); the
- * newest is opened as the primary index (its wasm and worker are the only ones loaded) and the
- * others are merged into it (Pagefind's mergeIndex, https://pagefind.app/docs/multisite/).
+ * the build lists their folders, newest first, in /pagefind/shards.json (SHARD_LIST_URL). One
+ * Pagefind instance per view opens the newest shard as its primary index (its wasm and worker are
+ * the only ones loaded) and merges others into it (Pagefind's mergeIndex,
+ * https://pagefind.app/docs/multisite/).
  *
  * Pagefind orders merged results by score across indexes, even under a sort, where a result's
  * score is its page's rank in its own shard's date order: merged as they are, shards would
- * interleave. So there are two merged views, each opened on first use:
- * - 'relevance': every index weighs 1, results by score (per-shard relevance, as Pagefind's multisite);
- * - 'date': shard weights from dateWeights (src/lib/searchShards.ts) make every result of a newer
- *   shard outscore every result of an older one, so Pagefind's own merge is newest first overall
- *   (shards cover disjoint months).
+ * interleave. So there are two views, each opened on first use:
+ * - 'date' (the overlay's default): shard weights from dateWeights (src/lib/searchShards.ts) make
+ *   every result of a newer shard outscore every result of an older one, so each result's shard is
+ *   known from its score (dateShardOf) and Pagefind's own order is newest first overall. Older
+ *   shards are merged first as their count indexes (COUNT_INDEX_FOLDER: ~2 KB each instead of
+ *   ~47 KB of metadata per 5,000 articles), which count their hits exactly but cannot show them;
+ *   a shard is merged in full only when a page of results reaches it (shardsForPositions). A first
+ *   search thus loads the metadata of the shards it shows, not of the whole archive.
+ * - 'relevance': every shard in full, weighing 1, results by score (per-shard relevance, as
+ *   Pagefind's multisite search).
  * Only the parts the overlay uses are typed here.
  */
-import { dateWeights, parseShardList, SHARD_LIST_URL } from '../../lib/searchShards';
+import {
+  COUNT_ANCHOR_TAG,
+  countIndexOf,
+  countTag,
+  dateShardOf,
+  dateWeights,
+  parseShardList,
+  SHARD_LIST_URL,
+  shardName,
+  shardsForPositions,
+} from '../../lib/searchShards';
 
 /** A loaded result (`await result.data()`). */
 export interface PagefindResultData {
@@ -25,6 +41,7 @@ export interface PagefindResultData {
 }
 
 export interface PagefindResult {
+  /** The page's hash, or a count index's tag (countTag). */
   id: string;
   /** Relevance, or under a sort the page's rank in its shard times the shard's weight. */
   score: number;
@@ -51,10 +68,17 @@ interface PagefindModule {
   createInstance(options: { basePath: string; indexWeight?: number }): PagefindInstance;
 }
 
+/** The hits of one news search: how many, and the ones at positions start … end-1 of its order. */
+export interface NewsResultSet {
+  total: number;
+  /** The results at positions start … end-1 (fewer past the end); loads what it needs to show them. */
+  slice(start: number, end: number): Promise<PagefindResult[]>;
+}
+
 /** Where the build puts Pagefind's browser module. */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-/** How merged results are ordered: newest first ('date'), or by score ('relevance'). */
+/** How results are ordered: newest first ('date'), or by score ('relevance'). */
 export type PagefindOrder = 'date' | 'relevance';
 
 function isPagefindModule(value: unknown): value is PagefindModule {
@@ -85,34 +109,105 @@ const loadShards = once(() =>
   }),
 );
 
-/** Opens the shards as one merged index, weighted for the order (see the file header). */
-async function openMerged(order: PagefindOrder): Promise<Pagefind> {
+/** The date view: the newest shard in full, the others as count indexes until a page needs them. */
+interface DateView {
+  instance: PagefindInstance;
+  /** Shard folders, newest first. */
+  shards: string[];
+  weights: number[];
+  /** Shards merged (or being merged) in full, by index. */
+  full: Map<number, Promise<void>>;
+}
+
+async function openDateView(): Promise<DateView> {
   const [module, shards] = await Promise.all([loadModule(), loadShards()]);
-  const weights = order === 'date' ? dateWeights(shards.length) : shards.map(() => 1);
-  const [newest, ...older] = shards as [string, ...string[]];
-  const instance = module.createInstance({ basePath: newest, indexWeight: weights[0] });
+  const weights = dateWeights(shards.length);
+  const instance = module.createInstance({ basePath: shards[0] as string, indexWeight: weights[0] });
   await instance.init();
-  await Promise.all(older.map((shard, i) => instance.mergeIndex(shard, { indexWeight: weights[i + 1] })));
-  if (order === 'relevance') return instance;
+  await Promise.all(shards.slice(1).map((shard, i) => instance.mergeIndex(countIndexOf(shard), { indexWeight: weights[i + 1] })));
+  return { instance, shards, weights, full: new Map([[0, Promise.resolve()]]) };
+}
+
+async function openRelevanceView(): Promise<Pagefind> {
+  const [module, shards] = await Promise.all([loadModule(), loadShards()]);
+  const [newest, ...older] = shards as [string, ...string[]];
+  const instance = module.createInstance({ basePath: newest });
+  await instance.init();
+  await Promise.all(older.map((shard) => instance.mergeIndex(shard)));
+  return instance;
+}
+
+const dateView = once(openDateView);
+const relevanceView = once(openRelevanceView);
+
+/** Merges shard j of the date view in full (once). */
+function openInFull(view: DateView, j: number): Promise<void> {
+  let merged = view.full.get(j);
+  if (!merged) {
+    merged = view.instance.mergeIndex(view.shards[j] as string, { indexWeight: view.weights[j] });
+    merged.catch(() => view.full.delete(j));
+    view.full.set(j, merged);
+  }
+  return merged;
+}
+
+/**
+ * A date-sorted search split by shard: the shown results of each shard (newest first) and how many
+ * hits each has. A shard merged both in full and as its count index reports the same hits twice;
+ * its count is the larger of the two lists (they are equal once both are loaded).
+ */
+async function dateSearch(view: DateView, query: string): Promise<{ shown: PagefindResult[][]; counts: number[] }> {
+  const found = await view.instance.search(query, { sort: { date: 'desc' } });
+  const shown: PagefindResult[][] = view.shards.map(() => []);
+  const counted = view.shards.map(() => 0);
+  const tags = new Map(view.shards.map((shard, j) => [countTag(shardName(shard)), j]));
+  for (const result of found?.results ?? []) {
+    if (result.id === COUNT_ANCHOR_TAG) continue;
+    const tagged = tags.get(result.id);
+    if (tagged !== undefined) counted[tagged] = (counted[tagged] ?? 0) + 1;
+    else shown[dateShardOf(result.score, view.shards.length)]?.push(result); // -1 (score 0) is a sort anchor
+  }
+  return { shown, counts: shown.map((list, j) => Math.max(list.length, counted[j] ?? 0)) };
+}
+
+async function dateResults(query: string): Promise<NewsResultSet> {
+  const view = await dateView();
+  let search = await dateSearch(view, query);
+  const total = search.counts.reduce((sum, n) => sum + n, 0);
   return {
-    init: () => instance.init(),
-    // Score 0 is only ever a shard's sort anchor (rank 0), which no real article is.
-    search: async (term, options) => {
-      const found = await instance.search(term, options);
-      return found && { ...found, results: found.results.filter((result) => result.score > 0) };
+    total,
+    slice: async (start, end) => {
+      const needed = shardsForPositions(search.counts, start, end);
+      if (needed.some((j) => (search.shown[j]?.length ?? 0) < (search.counts[j] ?? 0))) {
+        await Promise.all(needed.map((j) => openInFull(view, j)));
+        search = await dateSearch(view, query);
+      }
+      const ordered = search.counts.flatMap((n, j) => {
+        const list = search.shown[j] ?? [];
+        return list.length === n ? list : Array.from({ length: n }, () => undefined);
+      });
+      return ordered.slice(start, end).filter((result): result is PagefindResult => result !== undefined);
     },
   };
 }
 
-const views: Record<PagefindOrder, () => Promise<Pagefind>> = {
-  date: once(() => openMerged('date')),
-  relevance: once(() => openMerged('relevance')),
-};
+/**
+ * Searches the news index: `query` as Pagefind reads it (src/lib/search searchQuery), newest first
+ * ('date', the overlay's default) or by relevance. Resolves to the number of hits and a way to load
+ * any range of them; rejects when the index cannot be loaded.
+ */
+export async function searchNews(query: string, order: PagefindOrder = 'date'): Promise<NewsResultSet> {
+  if (order === 'date') return dateResults(query);
+  const found = await (await relevanceView()).search(query);
+  const results = found?.results ?? [];
+  return { total: results.length, slice: async (start, end) => results.slice(start, end) };
+}
 
 /**
- * The merged news index for an order (default 'date', the overlay's default sort), opened once; a
- * failed load is retried on the next call.
+ * Loads the index of an order (default 'date') ahead of the first search, once; a failed load is
+ * retried on the next call. For 'date' that is the newest shard and the others' count indexes.
  */
-export function loadPagefind(order: PagefindOrder = 'date'): Promise<Pagefind> {
-  return views[order]();
+export async function preloadPagefind(order: PagefindOrder = 'date'): Promise<void> {
+  if (order === 'date') await dateView();
+  else await relevanceView();
 }

@@ -9,11 +9,11 @@
  * (spec §8). The loader stays up at least MIN_FETCH_DELAY_MS (spec §9) so it never flickers.
  */
 import { MIN_FETCH_DELAY_MS, NEWS_SEARCH_PAGE_SIZE } from '../../lib/constants';
-import { pageItems } from '../../lib/pagination';
+import { pageSlice } from '../../lib/pagination';
 import { searchQuery, VIDEO_SEARCH_DATA_URL, type SearchFilter, type SearchSort, type VideoSearchItem } from '../../lib/search';
 import { staticVideoMatches } from '../../lib/videoSearchStatic';
 import { newsResults, searchFilter, searchPage, searchSort, searchTab, searchTerm, videoResults, type NewsHit } from '../../stores/search';
-import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { searchNews, type NewsResultSet, type PagefindResultData } from './pagefind';
 
 const atLeast = <T>(work: Promise<T>): Promise<T> =>
   Promise.all([work, new Promise((resolve) => window.setTimeout(resolve, MIN_FETCH_DELAY_MS))]).then(([value]) => value);
@@ -32,11 +32,9 @@ function toHit(data: PagefindResultData): NewsHit {
   };
 }
 
-/** Every Pagefind result for a query over all shards, newest first ('date') or by relevance (src/islands/search/pagefind.ts). */
-async function searchNews(term: string, filter: SearchFilter, sort: SearchSort): Promise<PagefindResult[]> {
-  const pagefind = await loadPagefind(sort === 'date' ? 'date' : 'relevance');
-  const found = await pagefind.search(searchQuery(term, filter), sort === 'date' ? { sort: { date: 'desc' } } : {});
-  return found?.results ?? [];
+/** The Pagefind hits of a query over all shards, newest first ('date') or by relevance (src/islands/search/pagefind.ts). */
+function findNews(term: string, filter: SearchFilter, sort: SearchSort): Promise<NewsResultSet> {
+  return searchNews(searchQuery(term, filter), sort === 'date' ? 'date' : 'relevance');
 }
 
 /** Calls `run` once after the current task's store changes have all landed (a new term also resets the page). */
@@ -54,7 +52,7 @@ function coalesced(run: () => void): () => void {
 
 function runNews(): () => void {
   let sequence = 0;
-  let cached: { key: string; results: Promise<PagefindResult[]> } | undefined;
+  let cached: { key: string; results: Promise<NewsResultSet> } | undefined;
   /** The search and page whose hits are on screen. */
   let shown = '';
 
@@ -71,12 +69,13 @@ function runNews(): () => void {
     const sort = searchSort.get();
     const key = JSON.stringify([term, filter, sort]);
     if (shown === `${key}#${searchPage.get()}`) return;
-    if (cached?.key !== key) cached = { key, results: searchNews(term, filter, sort) };
+    if (cached?.key !== key) cached = { key, results: findNews(term, filter, sort) };
     const results = cached.results;
     newsResults.set({ ...newsResults.get(), status: 'loading' });
-    const work = results.then(async (all) => {
-      const { page, items } = pageItems(all, searchPage.get(), NEWS_SEARCH_PAGE_SIZE);
-      return { page, total: all.length, hits: (await Promise.all(items.map((r) => r.data()))).map(toHit), failed: false };
+    const work = results.then(async (found) => {
+      const { page, start, end } = pageSlice(searchPage.get(), found.total, NEWS_SEARCH_PAGE_SIZE);
+      const items = await found.slice(start, end);
+      return { page, total: found.total, hits: (await Promise.all(items.map((r) => r.data()))).map(toHit), failed: false };
     });
     void atLeast(work)
       .catch((error: unknown) => {
