@@ -256,27 +256,8 @@ export function shardCapFromEnv(env: Record<string, string | undefined> = proces
  * is marked `data-pagefind-body` (articles have moved).
  */
 export async function buildSearchIndex(options: BuildSearchOptions): Promise<BuildSearchResult> {
-  return writeSearchIndex(await planSearchIndex(options));
-}
-
-/** What planSearchIndex found: the shards to write and what is needed to write or reuse them. */
-export interface SearchIndexPlan {
-  site: string;
-  options: BuildSearchOptions;
-  shards: SearchShard[];
-  records: Map<string, ArticleRecord>;
-  previous?: Awaited<ReturnType<typeof previousBuild>>;
-  indexed: number;
-  skipped: number;
-}
-
-/**
- * The first part of buildSearchIndex, all in this process: reads each article's record (or takes
- * it from the previous build's for a hard-linked page) and groups the articles into shards. Throws
- * as buildSearchIndex does. Writes nothing.
- */
-export async function planSearchIndex(options: BuildSearchOptions): Promise<SearchIndexPlan> {
   const { site } = options;
+  const log = options.log ?? (() => {});
   const maxPerShard = options.maxPerShard ?? shardCapFromEnv();
   const root = path.join(site, 'pagefind');
   // The previous build must be another folder: this one's pagefind/ is replaced below.
@@ -304,6 +285,9 @@ export async function planSearchIndex(options: BuildSearchOptions): Promise<Sear
   if (pages.length === 0 && candidates.length > 0) {
     throw new Error(`none of the ${candidates.length} page(s) matching ${ARTICLE_PAGES} is marked data-pagefind-body: have articles moved?`);
   }
+
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
   // No article at all: one empty shard, so the browser still finds an index (and no results).
   const shards = pages.length > 0 ? groupShards(pages, maxPerShard) : [{ name: 'empty', from: '', to: '', pages: [] }];
   if (shards.length > MAX_SHARDS) {
@@ -311,19 +295,6 @@ export async function planSearchIndex(options: BuildSearchOptions): Promise<Sear
       `${pages.length} articles make ${shards.length} search shards, more than the browser merges (${MAX_SHARDS}): raise SEARCH_SHARD_ARTICLES (now ${maxPerShard})`,
     );
   }
-  return { site, options, shards, records, previous, indexed: pages.length, skipped };
-}
-
-/**
- * The second part of buildSearchIndex: writes each shard (built by Pagefind in its own process, or
- * reused), the browser bundle and the shard list into `<site>/pagefind/`, replacing what was there.
- */
-export async function writeSearchIndex(plan: SearchIndexPlan): Promise<BuildSearchResult> {
-  const { site, options, shards, records, previous } = plan;
-  const log = options.log ?? (() => {});
-  const root = path.join(site, 'pagefind');
-  await rm(root, { recursive: true, force: true });
-  await mkdir(root, { recursive: true });
   const done: BuildSearchResult['shards'] = [];
   for (const shard of shards) {
     const out = path.join(root, shard.name);
@@ -358,17 +329,15 @@ export async function writeSearchIndex(plan: SearchIndexPlan): Promise<BuildSear
     }
     await writeFile(path.join(root, 'shards.json'), `${JSON.stringify(shardList(shards))}\n`);
   }
-  return { shards: done, indexed: plan.indexed, skipped: plan.skipped };
+  return { shards: done, indexed: pages.length, skipped };
 }
 
 /**
  * The search index, begun at astro:build:done and awaited by the build's last integration:
- * - at astro:build:done (after the incremental build has linked its pages) it reads the articles'
- *   records and plans the shards (planSearchIndex, in this process), then starts writing them
- *   (writeSearchIndex) and returns. Pagefind indexes each shard in its own process, so the second
- *   core works on it while the build's process runs the integrations that only read the output:
- *   the CSP scan and the sitemap (together about 35 s at 30,000 articles, otherwise spent after
- *   the index);
+ * - at astro:build:done (after the incremental build has linked its pages) it starts the index
+ *   and returns at once. Pagefind indexes each shard in its own process, so the second core works
+ *   on it while the build's process runs the integrations that only read the output: the CSP scan
+ *   and the sitemap (together about 35 s at 30,000 articles, otherwise spent after the index);
  * - at astro:config:setup it appends `terrace:search-index-done` to the integrations, after those
  *   that other integrations add there (the sitemap), which waits for the index: a failed index
  *   fails the build there.
@@ -391,13 +360,11 @@ export function searchIndex(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ integrations: [finish] });
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': ({ dir, logger }) => {
         const site = fileURLToPath(dir);
         const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
         if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
-        // The records are read here, before the other integrations, which need this process too.
-        const plan = await planSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) });
-        running = writeSearchIndex(plan).then((result) => {
+        running = buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) }).then((result) => {
           const reused = result.shards.filter((s) => s.reused).length;
           logger.info(
             `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) into ${path.join(site, 'pagefind')}`,

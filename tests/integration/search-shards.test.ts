@@ -169,23 +169,15 @@ describe('sharded search index', () => {
     const good = path.join(work, 'integrated');
     await writeSite(good, PAGES);
     const ok = setUp();
-    await ok.start({ dir: pathToFileURL(`${good}/`), logger }); // returns once the shards are planned
-    expect(existsSync(path.join(good, 'pagefind/shards.json')), 'not yet written').toBe(false);
+    expect(ok.start({ dir: pathToFileURL(`${good}/`), logger })).toBeUndefined(); // returns at once
+    expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(false);
     await ok.finish({});
     expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(true);
 
     const bare = path.join(work, 'integrated-bare');
     await writeSite(bare, {});
     const failing = setUp();
-    // Reading the records fails at once, in the build:done hook.
-    await expect(failing.start({ dir: pathToFileURL(`${bare}/`), logger })).rejects.toThrow(/data-pagefind-body/);
-
-    // Writing the shards fails later (here: the pages are gone before they are staged): the last integration fails.
-    const vanishing = path.join(work, 'integrated-vanishing');
-    await writeSite(vanishing, PAGES);
-    const late = setUp();
-    await late.start({ dir: pathToFileURL(`${vanishing}/`), logger });
-    await rm(path.join(vanishing, 'news'), { recursive: true, force: true });
-    await expect(late.finish({})).rejects.toThrow(/ENOENT/);
+    void failing.start({ dir: pathToFileURL(`${bare}/`), logger });
+    await expect(failing.finish({})).rejects.toThrow(/data-pagefind-body/);
   }, 60_000);
 });
