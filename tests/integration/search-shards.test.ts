@@ -151,33 +151,22 @@ describe('sharded search index', () => {
     await expect(buildSearchIndex({ site: bare, maxPerShard: 2 })).rejects.toThrow(/data-pagefind-body/);
   });
 
-  it('as an integration: starts the index without waiting, and fails the build in the integration it appends last', async () => {
-    type Hook = (options: Record<string, unknown>) => Promise<void> | void;
-    const hook = (integration: { hooks: Record<string, unknown> }, name: string) => integration.hooks[name] as Hook;
-    /** The integration and the one it appends at astro:config:setup. */
-    const setUp = () => {
-      const integration = searchIndex();
-      const appended: { hooks: Record<string, unknown> }[] = [];
-      void hook(
-        integration,
-        'astro:config:setup',
-      )({ updateConfig: (config: { integrations: { hooks: Record<string, unknown> }[] }) => appended.push(...config.integrations) });
-      expect(appended).toHaveLength(1);
-      return { start: hook(integration, 'astro:build:done'), finish: hook(appended[0]!, 'astro:build:done') };
-    };
+  it('as integrations: starts the index without waiting, and fails the build where it finishes', async () => {
+    type BuildDone = (options: { dir: URL; logger: { info(message: string): void } }) => Promise<void> | void;
+    const hook = (integration: { hooks: Record<string, unknown> }) => integration.hooks['astro:build:done'] as BuildDone;
     const logger = { info: () => undefined };
     const good = path.join(work, 'integrated');
     await writeSite(good, PAGES);
-    const ok = setUp();
-    expect(ok.start({ dir: pathToFileURL(`${good}/`), logger })).toBeUndefined(); // returns at once
+    const ok = searchIndex();
+    expect(hook(ok.start)({ dir: pathToFileURL(`${good}/`), logger })).toBeUndefined(); // returns at once
     expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(false);
-    await ok.finish({});
+    await hook(ok.finish)({ dir: pathToFileURL(`${good}/`), logger });
     expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(true);
 
     const bare = path.join(work, 'integrated-bare');
     await writeSite(bare, {});
-    const failing = setUp();
-    void failing.start({ dir: pathToFileURL(`${bare}/`), logger });
-    await expect(failing.finish({})).rejects.toThrow(/data-pagefind-body/);
+    const failing = searchIndex();
+    hook(failing.start)({ dir: pathToFileURL(`${bare}/`), logger });
+    await expect(hook(failing.finish)({ dir: pathToFileURL(`${bare}/`), logger })).rejects.toThrow(/data-pagefind-body/);
   }, 60_000);
 });
