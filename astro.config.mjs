@@ -8,9 +8,6 @@ import { incrementalBuild } from './src/integrations/renderPlan.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
-// Started before the CSP scan and awaited after it (src/integrations/searchIndex.ts).
-const search = searchIndex();
-
 /**
  * Terrace site configuration: static output (every route pre-rendered, spec §2),
  * React islands, and the public site URL from the environment (SITE_URL).
@@ -41,14 +38,11 @@ export default defineConfig({
     // Consent-gated third-party scripts run in a web worker (src/browser/analytics.ts).
     partytownLib(),
     // The sitemap of indexable public pages (no app views, no redirect pages) and, after the
-    // build, the Pagefind search index of the news into <outDir>/pagefind/, which runs (in
-    // Pagefind's own processes) while the CSP scan below reads the pages.
+    // build, the Pagefind search index of the news into <outDir>/pagefind/.
     publicSitemap(),
-    search.start,
-    // Once every page is written: the strict Content-Security-Policy with the hashes of the
+    searchIndex(),
+    // Last, once every page is written: the strict Content-Security-Policy with the hashes of the
     // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md).
     securityHeaders(),
-    // Last: waits for the search index; a failed index fails the build.
-    search.finish,
   ],
 });

@@ -332,43 +332,19 @@ export async function buildSearchIndex(options: BuildSearchOptions): Promise<Bui
   return { shards: done, indexed: pages.length, skipped };
 }
 
-/**
- * The search index as two integrations around the ones that only read the output (the CSP scan):
- * - `start` (at astro:build:done, after the incremental build has linked its pages) begins the
- *   index and returns at once. Pagefind indexes each shard in its own process, so the second core
- *   works on it while the build's process scans the pages for the CSP (about 26 s at 30,000
- *   articles, otherwise spent after the index).
- * - `finish`, the last integration, waits for it; a failed index fails the build there.
- * The index writes only under `<outDir>/pagefind/`, which the CSP scan skips (its staging trees of
- * hard-linked pages come and go there while the scan runs).
- */
-export function searchIndex(): { start: AstroIntegration; finish: AstroIntegration } {
-  let running: Promise<void> | undefined;
+export function searchIndex(): AstroIntegration {
   return {
-    start: {
-      name: 'terrace:search-index',
-      hooks: {
-        'astro:build:done': ({ dir, logger }) => {
-          const site = fileURLToPath(dir);
-          const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
-          if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
-          running = buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) }).then((result) => {
-            const reused = result.shards.filter((s) => s.reused).length;
-            logger.info(
-              `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) into ${path.join(site, 'pagefind')}`,
-            );
-          });
-          // Handled here so that a failure before `finish` awaits it is not an unhandled rejection.
-          running.catch(() => undefined);
-        },
-      },
-    },
-    finish: {
-      name: 'terrace:search-index-done',
-      hooks: {
-        'astro:build:done': async () => {
-          await running;
-        },
+    name: 'terrace:search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
+        if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
+        const result = await buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) });
+        const reused = result.shards.filter((s) => s.reused).length;
+        logger.info(
+          `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) into ${path.join(site, 'pagefind')}`,
+        );
       },
     },
   };

@@ -137,33 +137,15 @@ export function keepScriptsExternal(file: string): false | undefined {
 }
 
 /**
- * The .html files under a built site (relative paths), sorted, without the search index's folder
- * (SEARCH_INDEX_DIR): the search index is written while this scan runs
- * (src/integrations/searchIndex.ts), its staging trees of hard-linked article pages come and go
- * there, and Pagefind's output holds no page.
- * Synchronous: Node's asynchronous recursive readdir took 5.2 s over a 30,000-article output
- * (115,000 files) against 1.6 s for this.
- */
-export function htmlFiles(site: string): string[] {
-  return readdirSync(site, { withFileTypes: true })
-    .flatMap((entry) => {
-      if (!entry.isDirectory()) return [entry.name];
-      if (entry.name === SEARCH_INDEX_DIR) return [];
-      return readdirSync(path.join(site, entry.name), { recursive: true, encoding: 'utf8' }).map((f) => path.join(entry.name, f));
-    })
-    .filter((f) => f.endsWith('.html'))
-    .sort();
-}
-
-/** The search index's folder in the output, which the scan skips. */
-export const SEARCH_INDEX_DIR = 'pagefind';
-
-/**
- * Scans every .html file under a built site (htmlFiles).
+ * Scans every .html file under a built site.
  * @param site The output directory (absolute path).
  */
 async function scanBuild(site: string, trusted: Readonly<Record<string, string>>, records?: SecurityHeadersOptions['scans']): Promise<BuildScan> {
-  const files = htmlFiles(site);
+  // Synchronous: Node's asynchronous recursive readdir took 5.2 s over a 30,000-article output
+  // (115,000 files) against 1.6 s for this, and nothing else runs while the scan does.
+  const files = readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
   const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
   const previous = readPageRecords<RecordedScan>(records?.previous);
   const next: Record<string, RecordedScan> = {};

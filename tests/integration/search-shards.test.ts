@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeta } from '../../src/integrations/searchCountIndex';
-import { pathToFileURL } from 'node:url';
-import { buildSearchIndex, searchIndex } from '../../src/integrations/searchIndex';
+import { buildSearchIndex } from '../../src/integrations/searchIndex';
 
 let work: string;
 
@@ -150,23 +149,4 @@ describe('sharded search index', () => {
     await writeSite(bare, {});
     await expect(buildSearchIndex({ site: bare, maxPerShard: 2 })).rejects.toThrow(/data-pagefind-body/);
   });
-
-  it('as integrations: starts the index without waiting, and fails the build where it finishes', async () => {
-    type BuildDone = (options: { dir: URL; logger: { info(message: string): void } }) => Promise<void> | void;
-    const hook = (integration: { hooks: Record<string, unknown> }) => integration.hooks['astro:build:done'] as BuildDone;
-    const logger = { info: () => undefined };
-    const good = path.join(work, 'integrated');
-    await writeSite(good, PAGES);
-    const ok = searchIndex();
-    expect(hook(ok.start)({ dir: pathToFileURL(`${good}/`), logger })).toBeUndefined(); // returns at once
-    expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(false);
-    await hook(ok.finish)({ dir: pathToFileURL(`${good}/`), logger });
-    expect(existsSync(path.join(good, 'pagefind/shards.json'))).toBe(true);
-
-    const bare = path.join(work, 'integrated-bare');
-    await writeSite(bare, {});
-    const failing = searchIndex();
-    hook(failing.start)({ dir: pathToFileURL(`${bare}/`), logger });
-    await expect(hook(failing.finish)({ dir: pathToFileURL(`${bare}/`), logger })).rejects.toThrow(/data-pagefind-body/);
-  }, 60_000);
 });

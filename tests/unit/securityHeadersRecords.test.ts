@@ -8,7 +8,7 @@ import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { htmlFiles, writeSecurityHeaders } from '../../src/integrations/securityHeaders';
+import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 
 let root: string;
 /** A digest recorded for a page that no page holds. */
@@ -54,23 +54,5 @@ describe('CSP scan records', () => {
     await writeSecurityHeaders(third, { scans: { previous: path.join(root, 'two.json'), next: path.join(root, 'three.json') } });
     expect(await policyOf(third)).toContain(styleHash('.a{color:green}'));
     expect(await policyOf(third)).not.toContain(RECORDED);
-  });
-});
-
-describe('pages the scan reads', () => {
-  it('are the .html files of the output, sorted, without the search index folder Pagefind writes meanwhile', async () => {
-    const site = path.join(root, 'site');
-    for (const file of [
-      'index.html',
-      'news/a/index.html',
-      'news/b/index.html',
-      'pagefind/.staging-2024-01/news/a/index.html',
-      'news/rss.xml',
-      'x/pagefind/index.html',
-    ]) {
-      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-      await writeFile(path.join(site, file), page('.p{}'));
-    }
-    expect(htmlFiles(site)).toEqual(['index.html', 'news/a/index.html', 'news/b/index.html', 'x/pagefind/index.html']);
   });
 });
