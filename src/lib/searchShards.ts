@@ -153,17 +153,20 @@ export function dateShardOf(score: number, count: number): number {
 }
 
 /**
- * The shards (indexes, newest first) whose results fill positions start … end-1 of the date view,
- * where shard j holds `counts[j]` results and the view lists shard 0's first, then shard 1's …
- * Positions past the last result are ignored. Example: counts [3, 0, 5], positions 2…5 → [0, 2].
+ * Where positions start … end-1 of the date view fall, shard by shard: the view lists shard 0's
+ * `counts[0]` results first, then shard 1's, … Returns, for each shard that holds some of those
+ * positions, its index and the range of its own results (start inclusive, end exclusive).
+ * Positions past the last result are ignored.
+ * Example: counts [3, 0, 5], positions 2…5 → [{ shard: 0, start: 2, end: 3 }, { shard: 2, start: 0, end: 3 }].
  */
-export function shardsForPositions(counts: readonly number[], start: number, end: number): number[] {
-  const shards: number[] = [];
-  if (end <= start) return shards;
+export function shardRanges(counts: readonly number[], start: number, end: number): { shard: number; start: number; end: number }[] {
+  const ranges: { shard: number; start: number; end: number }[] = [];
   let offset = 0;
-  counts.forEach((n, j) => {
-    if (n > 0 && offset < end && offset + n > start) shards.push(j);
+  counts.forEach((n, shard) => {
+    const from = Math.max(start - offset, 0);
+    const to = Math.min(end - offset, n);
+    if (from < to) ranges.push({ shard, start: from, end: to });
     offset += n;
   });
-  return shards;
+  return ranges;
 }

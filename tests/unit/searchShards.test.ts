@@ -16,7 +16,7 @@ import {
   parseShardList,
   shardList,
   shardName,
-  shardsForPositions,
+  shardRanges,
   type DatedPage,
 } from '../../src/lib/searchShards';
 
@@ -185,20 +185,33 @@ describe('dateShardOf', () => {
   });
 });
 
-describe('shardsForPositions', () => {
-  it('names the shards whose results fill a page of the date view', () => {
-    expect(shardsForPositions([3, 0, 5], 2, 6)).toEqual([0, 2]);
-    expect(shardsForPositions([3, 0, 5], 0, 3)).toEqual([0]);
-    expect(shardsForPositions([3, 0, 5], 3, 8)).toEqual([2]);
+describe('shardRanges', () => {
+  const shards = (counts: number[], start: number, end: number) => shardRanges(counts, start, end).map((r) => r.shard);
+
+  it('maps a page of the date view to each shard’s own results', () => {
+    expect(shardRanges([3, 0, 5], 2, 6)).toEqual([
+      { shard: 0, start: 2, end: 3 },
+      { shard: 2, start: 0, end: 3 },
+    ]);
+    expect(shardRanges([3, 0, 5], 0, 3)).toEqual([{ shard: 0, start: 0, end: 3 }]);
+    expect(shardRanges([3, 0, 5], 3, 8)).toEqual([{ shard: 2, start: 0, end: 5 }]);
     // The first page of a search whose newest shards hold few hits reaches into older ones.
-    expect(shardsForPositions([2, 1, 4, 900, 900], 0, 8)).toEqual([0, 1, 2, 3]);
-    expect(shardsForPositions([150, 4_900, 4_900], 144, 152)).toEqual([0, 1]);
-    expect(shardsForPositions([150, 4_900, 4_900], 5_048, 5_056)).toEqual([1, 2]);
+    expect(shardRanges([2, 1, 4, 900, 900], 0, 8)).toEqual([
+      { shard: 0, start: 0, end: 2 },
+      { shard: 1, start: 0, end: 1 },
+      { shard: 2, start: 0, end: 4 },
+      { shard: 3, start: 0, end: 1 },
+    ]);
+    expect(shardRanges([150, 4_900, 4_900], 144, 152)).toEqual([
+      { shard: 0, start: 144, end: 150 },
+      { shard: 1, start: 0, end: 2 },
+    ]);
+    expect(shards([150, 4_900, 4_900], 5_048, 5_056)).toEqual([1, 2]);
   });
 
   it('ignores positions past the last result and empty pages', () => {
-    expect(shardsForPositions([3, 5], 8, 16)).toEqual([]);
-    expect(shardsForPositions([3, 5], 4, 4)).toEqual([]);
-    expect(shardsForPositions([], 0, 8)).toEqual([]);
+    expect(shardRanges([3, 5], 8, 16)).toEqual([]);
+    expect(shardRanges([3, 5], 4, 4)).toEqual([]);
+    expect(shardRanges([], 0, 8)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@
  *   known from its score (dateShardOf) and Pagefind's own order is newest first overall. Older
  *   shards are merged first as their count indexes (COUNT_INDEX_FOLDER: ~2 KB each instead of
  *   ~47 KB of metadata per 5,000 articles), which count their hits exactly but cannot show them;
- *   a shard is merged in full only when a page of results reaches it (shardsForPositions). A first
+ *   a shard is merged in full only when a page of results reaches it (shardRanges). A first
  *   search thus loads the metadata of the shards it shows, not of the whole archive.
  * - 'relevance': every shard in full, weighing 1, results by score (per-shard relevance, as
  *   Pagefind's multisite search).
@@ -30,7 +30,7 @@ import {
   parseShardList,
   SHARD_LIST_URL,
   shardName,
-  shardsForPositions,
+  shardRanges,
 } from '../../lib/searchShards';
 
 /** A loaded result (`await result.data()`). */
@@ -177,16 +177,14 @@ async function dateResults(query: string): Promise<NewsResultSet> {
   return {
     total,
     slice: async (start, end) => {
-      const needed = shardsForPositions(search.counts, start, end);
-      if (needed.some((j) => (search.shown[j]?.length ?? 0) < (search.counts[j] ?? 0))) {
-        await Promise.all(needed.map((j) => openInFull(view, j)));
+      const ranges = shardRanges(search.counts, start, end);
+      // A shard only counted so far shows fewer results than it counts: merge it in full first.
+      const counted = ranges.filter(({ shard }) => (search.shown[shard]?.length ?? 0) < (search.counts[shard] ?? 0));
+      if (counted.length > 0) {
+        await Promise.all(counted.map(({ shard }) => openInFull(view, shard)));
         search = await dateSearch(view, query);
       }
-      const ordered = search.counts.flatMap((n, j) => {
-        const list = search.shown[j] ?? [];
-        return list.length === n ? list : Array.from({ length: n }, () => undefined);
-      });
-      return ordered.slice(start, end).filter((result): result is PagefindResult => result !== undefined);
+      return ranges.flatMap(({ shard, start: from, end: to }) => search.shown[shard]?.slice(from, to) ?? []);
     },
   };
 }
@@ -204,10 +202,9 @@ export async function searchNews(query: string, order: PagefindOrder = 'date'): 
 }
 
 /**
- * Loads the index of an order (default 'date') ahead of the first search, once; a failed load is
- * retried on the next call. For 'date' that is the newest shard and the others' count indexes.
+ * Loads the date view (the overlay's default sort: the newest shard and the others' count indexes)
+ * ahead of the first search, once; a failed load is retried on the next call.
  */
-export async function preloadPagefind(order: PagefindOrder = 'date'): Promise<void> {
-  if (order === 'date') await dateView();
-  else await relevanceView();
+export async function preloadPagefind(): Promise<void> {
+  await dateView();
 }
