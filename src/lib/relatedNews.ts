@@ -67,3 +67,31 @@ export function relatedNewsIndex<T extends RelatableArticle>(all: readonly T[], 
 export function relatedArticles<T extends RelatableArticle>(article: RelatableArticle, all: readonly T[], quantity: number = RELATED_NEWS_QUANTITY): T[] {
   return relatedNewsIndex(all, quantity)(article);
 }
+
+/**
+ * The name of an article's related-news row: its distinct categories, sorted, joined by '_'
+ * (category slugs never contain one): ['news', 'academy', 'news'] → 'academy_news'. Articles with
+ * the same categories share a row (src/lib/pageAssembly.ts, related fragments).
+ */
+export function relatedRowKey(categories: readonly string[]): string {
+  return [...new Set(categories)].sort().join('_');
+}
+
+/**
+ * Every related-news row of the archive, by {@link relatedRowKey}: for each distinct category set
+ * of `all`, the `quantity + 1` (5) articles an article with those categories would be shown before
+ * skipping itself. An article's own related news ({@link relatedNewsIndex}) are therefore the
+ * first `quantity` of its row that are not itself: the rule of spec §9 "Related news quantity 4",
+ * kept in one place (the tests check the two agree on whole archives).
+ */
+export function relatedNewsRows<T extends RelatableArticle>(all: readonly T[], quantity: number = RELATED_NEWS_QUANTITY): Map<string, T[]> {
+  const size = Math.max(0, Math.floor(quantity));
+  const rowOf = relatedNewsIndex(all, size + 1);
+  const rows = new Map<string, T[]>();
+  for (const article of all) {
+    const key = relatedRowKey(article.categories);
+    // No article has the empty slug: nothing is skipped, so the row holds size + 1.
+    if (!rows.has(key)) rows.set(key, rowOf({ slug: '', categories: article.categories, published_date: article.published_date }));
+  }
+  return rows;
+}

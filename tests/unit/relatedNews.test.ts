@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedArticles, relatedNewsIndex } from '../../src/lib/relatedNews';
+import { relatedArticles, relatedNewsIndex, relatedNewsRows, relatedRowKey } from '../../src/lib/relatedNews';
 
 const a = (slug: string, categories: string[], day: number) => ({ slug, categories, published_date: `2025-08-${String(day).padStart(2, '0')}T12:00:00Z` });
 
@@ -53,5 +53,29 @@ describe('related news (spec §9 quantity 4)', () => {
     };
     const lookup = relatedNewsIndex(archive);
     for (const me of archive) expect(lookup(me).map((r) => r.slug)).toEqual(byRule(me));
+  });
+
+  it('names a row by its distinct categories, sorted', () => {
+    expect(relatedRowKey(['news', 'academy', 'news'])).toBe('academy_news');
+    expect(relatedRowKey(['academy', 'news'])).toBe(relatedRowKey(['news', 'academy']));
+  });
+  it('rows of 5 give every article its related news: the first 4 of its row that are not itself (page assembly)', () => {
+    const cats = ['match-reports', 'first-team', 'club-news', 'tickets'];
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    // Few days for many articles: ties on the date, broken by archive order, are exercised.
+    const archive = Array.from({ length: 300 }, (_, i) =>
+      a(`n${i}`, cats.filter(() => random() < 0.4).concat(random() < 0.1 ? ['women'] : []), 1 + Math.floor(random() * 9)),
+    );
+    const rows = relatedNewsRows(archive);
+    expect(new Set(archive.map((x) => relatedRowKey(x.categories)))).toEqual(new Set(rows.keys()));
+    for (const row of rows.values()) expect(row).toHaveLength(5);
+    for (const me of archive) {
+      const fromRow = (rows.get(relatedRowKey(me.categories)) ?? []).filter((x) => x.slug !== me.slug).slice(0, 4);
+      expect(
+        fromRow.map((x) => x.slug),
+        me.slug,
+      ).toEqual(relatedArticles(me, archive).map((x) => x.slug));
+    }
   });
 });
