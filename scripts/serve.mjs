@@ -46,6 +46,8 @@ import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
 import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
+import { ASSEMBLY_MARK, AssemblyError } from '../src/lib/pageAssembly.ts';
+import { ASSEMBLY_FAILED_TEXT, assembleFile } from './assemble.mjs';
 import apiFunction from '../netlify/functions/api.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,8 +140,11 @@ const COMPRESSIBLE = new Set([
  * @property {number} size
  * @property {number} mtimeMs
  * @property {string} etag Opaque tag without quotes ("<hash>" strong, or "W/..." for streamed files).
- * @property {Buffer | null} body The file's bytes when held in memory.
+ * @property {Buffer | null} body The file's bytes when held in memory (an assembled page: the page as sent).
  * @property {Map<Encoding, Buffer>} encoded Compressed variants computed so far.
+ * @property {number} [lastModifiedMs] An assembled page: the newest of the page and its fragments.
+ * @property {Array<{ file: string, size: number, mtimeMs: number }>} [fragments] An assembled page's
+ *   fragments as read: the entry is stale when one of them changed.
  */
 
 /** @typedef {'br' | 'gzip' | 'identity'} Encoding */
@@ -309,13 +314,22 @@ export function createApp(options) {
     const contentType = contentTypeFor(hit.file);
     headers.set('Content-Type', contentType);
 
-    const entry = await cache.get(hit);
-    const compressible = isCompressible(contentType) && entry.body !== null && hit.size >= compressMinBytes;
+    /** @type {CacheEntry} */
+    let entry;
+    try {
+      entry = await cache.get(hit, contentType.startsWith('text/html') ? live.root : undefined);
+    } catch (error) {
+      if (!(error instanceof AssemblyError)) throw error;
+      // As the production edge function does (netlify/edge-functions/page-assembly.ts): never half a page.
+      console.error(`page assembly failed for ${headerPath}:`, error);
+      return new Response(ASSEMBLY_FAILED_TEXT, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
+    const compressible = isCompressible(contentType) && entry.body !== null && (entry.body?.byteLength ?? hit.size) >= compressMinBytes;
     const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity';
     if (compressible) headers.set('Vary', 'Accept-Encoding');
     const etag = representationETag(entry.etag, encoding);
     headers.set('ETag', etag);
-    headers.set('Last-Modified', new Date(hit.mtimeMs).toUTCString());
+    headers.set('Last-Modified', new Date(entry.lastModifiedMs ?? hit.mtimeMs).toUTCString());
 
     if (status === 200 && etagMatches(request.headers.get('if-none-match'), etag)) {
       headers.delete('Content-Type');
@@ -535,6 +549,17 @@ function webStream(file) {
   return /** @type {ReadableStream<Uint8Array>} */ (/** @type {unknown} */ (Readable.toWeb(createReadStream(file))));
 }
 
+/**
+ * Whether the fragments an assembled entry was made from are unchanged (a rebuild in place).
+ * @param {CacheEntry} entry
+ * @returns {Promise<boolean>}
+ */
+async function fragmentsUnchanged(entry) {
+  if (!entry.fragments) return true;
+  const now = await Promise.all(entry.fragments.map((f) => statFile(f.file)));
+  return now.every((info, i) => info !== null && info.size === entry.fragments?.[i]?.size && info.mtimeMs === entry.fragments?.[i]?.mtimeMs);
+}
+
 /** Bodies, hashes and compressed variants of served files, invalidated by size/mtime, bounded in bytes (LRU). */
 class FileCache {
   /** @param {number} limit Bytes. */
@@ -546,12 +571,16 @@ class FileCache {
   }
 
   /**
+   * The entry of a file; with `root`, an HTML page carrying assembly directives is assembled from
+   * the fragments under `root` (src/lib/pageAssembly.ts), as the production edge function does.
    * @param {StaticHit} hit
+   * @param {string} [root] The build folder, for HTML pages.
    * @returns {Promise<CacheEntry>}
+   * @throws {AssemblyError} When a page cannot be assembled (a fragment missing or malformed).
    */
-  async get(hit) {
+  async get(hit, root) {
     const cached = this.entries.get(hit.file);
-    if (cached && cached.size === hit.size && cached.mtimeMs === hit.mtimeMs) {
+    if (cached && cached.size === hit.size && cached.mtimeMs === hit.mtimeMs && (await fragmentsUnchanged(cached))) {
       this.entries.delete(hit.file);
       this.entries.set(hit.file, cached);
       return cached;
@@ -567,10 +596,17 @@ class FileCache {
         encoded: new Map(),
       };
     }
-    const body = await readFile(hit.file);
+    let body = await readFile(hit.file);
+    /** @type {Pick<CacheEntry, 'lastModifiedMs' | 'fragments'>} */
+    let assembly = {};
+    if (root !== undefined && body.includes(ASSEMBLY_MARK)) {
+      const assembled = await assembleFile(root, body.toString('utf8'));
+      body = Buffer.from(assembled.html, 'utf8');
+      assembly = { fragments: assembled.fragments, lastModifiedMs: Math.max(hit.mtimeMs, ...assembled.fragments.map((f) => f.mtimeMs)) };
+    }
     const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     /** @type {CacheEntry} */
-    const entry = { size: hit.size, mtimeMs: hit.mtimeMs, etag, body, encoded: new Map() };
+    const entry = { size: hit.size, mtimeMs: hit.mtimeMs, etag, body, encoded: new Map(), ...assembly };
     this.entries.set(hit.file, entry);
     this.bytes += body.byteLength;
     this.#evict();

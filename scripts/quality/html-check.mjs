@@ -6,6 +6,10 @@
  * (scripts/quality/vnu-report.mjs ALLOWED_ERROR, matched by its exact message). Errors are
  * printed grouped by message with counts and example pages; warnings are listed, not gated.
  *
+ * What is checked is what a visitor gets: a page built with assembly directives is checked as
+ * scripts/serve.mjs sends it, assembled from its fragments (scripts/assemble.mjs, written to a
+ * temporary folder), and the fragments under /_fragments/ (parts of pages) are not checked alone.
+ *
  * Files go to vnu in batches of 1,000 per JVM run (a bound on the command line's length), one
  * run at a time: start-up and schema loading cost about a second a run, and two runs side by side
  * were slower than one on two cores. About 20 s for the 830 pages of the embedded dataset.
@@ -16,11 +20,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatReport, sortMessages } from './vnu-report.mjs';
+import { assembleFile, isFragmentFile } from '../assemble.mjs';
+import { ASSEMBLY_MARK } from '../../src/lib/pageAssembly.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = path.resolve(PROJECT_ROOT, process.env.QUALITY_DIST ?? 'dist');
@@ -83,7 +90,22 @@ async function main() {
     throw new Error(`${ROOT}/index.html not found: build first (npm run build) or set QUALITY_DIST`);
   }
   const started = performance.now();
-  const files = await htmlFiles(ROOT);
+  const pages = (await htmlFiles(ROOT)).filter((file) => !isFragmentFile(file));
+  // Assembled pages are checked as served, from a temporary copy (absolute paths; the rest stay relative to ROOT).
+  const served = await mkdtemp(path.join(os.tmpdir(), 'terrace-html-check-'));
+  /** @type {string[]} */
+  const files = [];
+  for (const file of pages) {
+    const html = await readFile(path.join(ROOT, file), 'utf8');
+    if (!html.includes(ASSEMBLY_MARK)) {
+      files.push(file);
+      continue;
+    }
+    const copy = path.join(served, file);
+    await mkdir(path.dirname(copy), { recursive: true });
+    await writeFile(copy, (await assembleFile(ROOT, html)).html);
+    files.push(copy);
+  }
   /** @type {import('./vnu-report.mjs').VnuMessage[]} */
   const messages = [];
   let runs = 0;
@@ -91,8 +113,12 @@ async function main() {
     messages.push(...(await runVnu(files.slice(i, i + BATCH))));
     runs += 1;
   }
-  const prefix = `file:${ROOT}${path.sep}`;
-  const pageOf = (/** @type {string} */ url) => (url.startsWith(prefix) ? `/${url.slice(prefix.length)}` : url);
+  await rm(served, { recursive: true, force: true });
+  const prefixes = [`file:${ROOT}${path.sep}`, `file:${served}${path.sep}`];
+  const pageOf = (/** @type {string} */ url) => {
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    return prefix ? `/${url.slice(prefix.length)}` : url;
+  };
   const sorted = sortMessages(messages);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const relative = path.relative(PROJECT_ROOT, ROOT);

@@ -231,9 +231,22 @@ test.describe('news listing', () => {
     const page = await context.newPage();
     await page.goto('/news');
     await expect(cards(page)).toHaveCount(12);
+    const firstPage = await cards(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.getByRole('link', { name: 'Load more news' }).click();
     await expect(page).toHaveURL(/\/news\/page\/2\/?$/);
     await expect(cards(page)).toHaveCount(12);
+    const secondPage = await cards(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(24);
+    // Cards and page count are put in by the server (src/lib/pageAssembly.ts): 12 others, and the count as a number.
+    const pages = Math.ceil(news.length / 12);
+    await expect(page).toHaveTitle(new RegExp(`: page 2 of ${pages} \\| `));
+    await expect(page.getByText(`Page 2 of ${pages}`, { exact: true })).toBeVisible();
+    await expect(cards(page).first().locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards(page).nth(2).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(page.getByRole('link', { name: 'Load previous news' })).toHaveAttribute('href', /\/news\/?$/);
     await expect(page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: 'All news' })).toHaveAttribute('aria-current', 'page');
 
@@ -344,6 +357,7 @@ test.describe('feeds and sitemap', () => {
     expect(paths).toContain('/category/match-reports');
     expect(paths.filter((p) => p !== '/' && p.endsWith('/'))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('/app/'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/_fragments/'))).toEqual([]);
     const year = report.published_date!.slice(0, 4);
     expect(paths).not.toContain(`/news/${year}/${report.slug}`);
     expect(paths.filter((p) => new RegExp(`^/news/\\d{4}(/\\d{2}){0,2}/${report.slug}`).test(p))).toEqual([]);

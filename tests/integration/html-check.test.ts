@@ -39,7 +39,10 @@ const MISTAKES = {
 async function check(name: string, files: Record<string, string>): Promise<{ code: number; output: string }> {
   const dist = path.join(work, name);
   mkdirSync(dist, { recursive: true });
-  for (const [file, html] of Object.entries(files)) writeFileSync(path.join(dist, file), html);
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), html);
+  }
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/quality/html-check.mjs'], {
       env: { ...process.env, QUALITY_DIST: dist },
@@ -71,6 +74,19 @@ describe('npm run quality:html', () => {
     expect(output).toMatch(/1 × The “aria-label” attribute must not be specified on any “span” element.*\s+e\.g\. \/span-label\.html/);
     expect(output).toMatch(/1 × The heading “h3” .* skipping 1 heading level\..*\s+e\.g\. \/heading-skip\.html/);
     expect(output).toMatch(/1 × Bad value “…” for attribute “srcset” on element “img”.*\s+e\.g\. \/srcset-sizes\.html/);
+  }, 60_000);
+
+  it('checks a page as served, assembled from its fragments, and not the fragments alone (src/lib/pageAssembly.ts)', async () => {
+    const { code, output } = await check('assembled', {
+      'index.html': VALID,
+      // Valid as built; the card put in from the fragment skips a heading level.
+      'assembled.html': page('<h1>x</h1><div><!--terrace:related /_fragments/related/r/ skip=a take=1--></div>'),
+      '_fragments/related/r/index.html': '<!--terrace:item b--><h3>card</h3><!--terrace:end-->',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('HTML check (Nu Html Checker');
+    expect(output).toMatch(/2 page\(s\) in/);
+    expect(output).toMatch(/1 × The heading “h3” .* skipping 1 heading level\..*\s+e\.g\. \/assembled\.html/);
   }, 60_000);
 
   it('refuses to pass when there is no build to check', async () => {

@@ -24,6 +24,12 @@ const FILES: Record<string, string> = {
     Array.from({ length: 40 }, (_, i) => ({ id: i, home: 'Terrace FC', away: `Opponent ${i}` })),
   )};\n`,
   'media/news/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+  // Page assembly (src/lib/pageAssembly.ts): an article whose related news come from a fragment,
+  // and one whose fragment is missing.
+  'news/assembled/index.html':
+    '<!doctype html><title>Assembled</title><div class="related"><!--terrace:related /_fragments/related/club/ skip=assembled take=4--></div>',
+  '_fragments/related/club/index.html': '<!--terrace:item assembled--><p>itself</p><!--terrace:item other--><p>Other story</p><!--terrace:end-->',
+  'news/broken/index.html': '<!doctype html><title>Broken</title><!--terrace:related /_fragments/related/gone/ skip=broken take=4-->',
   _redirects: '# Netlify syntax: from, to, status\n/from-the-build  /news/  302\n/info/accessibility  /news/  302\n',
 };
 
@@ -144,6 +150,38 @@ describe('serve: conditional requests', () => {
 
     const stale = await app.request('/_astro/app.abc123.js', { headers: { 'If-None-Match': '"something-else"' } });
     expect(stale.status).toBe(200);
+  });
+});
+
+describe('serve: page assembly (src/lib/pageAssembly.ts, as netlify/edge-functions/page-assembly.ts)', () => {
+  it('sends a page with directives assembled from its fragments, with an ETag of what it sent', async () => {
+    const res = await app.request('/news/assembled/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toBe('<!doctype html><title>Assembled</title><div class="related"><p>Other story</p></div>');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toBe(`"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
+    expect((await app.request('/news/assembled/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('assembles again when a fragment changes in place', async () => {
+    const fragment = join(root, '_fragments/related/club/index.html');
+    const before = await (await app.request('/news/assembled/')).text();
+    writeFileSync(fragment, '<!--terrace:item newer--><p>Newer story</p><!--terrace:end-->');
+    try {
+      const after = await (await app.request('/news/assembled/')).text();
+      expect(after).not.toBe(before);
+      expect(after).toContain('<p>Newer story</p>');
+    } finally {
+      writeFileSync(fragment, FILES['_fragments/related/club/index.html'] ?? '');
+    }
+  });
+
+  it('answers 500, never cached, when a fragment is missing: never half a page', async () => {
+    const res = await app.request('/news/broken/');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('This page could not be put together. Please try again shortly.');
   });
 });
 

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * Page assembly over a build folder (src/lib/pageAssembly.ts): what `scripts/serve.mjs` sends for a
+ * page built with assembly directives, and what the quality gates and the identity check read as
+ * "the page a visitor gets". The production twin is netlify/edge-functions/page-assembly.ts.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AssemblyError, assemblePage, FRAGMENTS_ROOT } from '../src/lib/pageAssembly.ts';
+
+export { ASSEMBLY_FAILED_TEXT } from '../src/lib/pageAssembly.ts';
+
+/**
+ * Assembles a page from the fragments of the build in `root` (src/lib/pageAssembly.ts): each
+ * fragment path ('/_fragments/…/' or '…/count.json') is read as the file the site would serve for it.
+ * @param {string} root The build folder.
+ * @param {string} html The page as built.
+ * @returns {Promise<{ html: string, fragments: Array<{ file: string, size: number, mtimeMs: number }> }>}
+ * @throws {AssemblyError}
+ */
+export async function assembleFile(root, html) {
+  /** @type {Array<{ file: string, size: number, mtimeMs: number }>} */
+  const fragments = [];
+  const assembled = await assemblePage(html, async (fragmentPath) => {
+    // assemblePage has checked the path: '/_fragments/…/' (no dot segments) or '…/count.json'.
+    const file = path.join(root, fragmentPath.endsWith('/') ? `${fragmentPath}index.html` : fragmentPath);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw new AssemblyError(`no file for ${fragmentPath}`);
+    fragments.push({ file, size: info.size, mtimeMs: info.mtimeMs });
+    return readFile(file, 'utf8');
+  });
+  return { html: assembled, fragments };
+}
+
+/**
+ * Whether a build-relative file ('_fragments/news/3/index.html') is a fragment, not a page.
+ * @param {string} relative
+ * @returns {boolean}
+ */
+export function isFragmentFile(relative) {
+  return `/${relative.split(path.sep).join('/')}`.startsWith(FRAGMENTS_ROOT);
+}

@@ -1,0 +1,35 @@
+/**
+ * Where the build puts the fragments of page assembly (src/lib/pageAssembly.ts) and what each
+ * listing block holds: one place for the routes that write fragments (src/pages/[fragments]/)
+ * and the pages that name them (the article page, the listing pages).
+ */
+import { FRAGMENTS_ROOT, listingBlockPath } from '../lib/pageAssembly';
+import { NEWS_LISTING_PAGE_SIZE } from '../lib/constants';
+
+/** The fragment of a related-news row (src/lib/relatedNews relatedRowKey): '/_fragments/related/<row>/'. */
+export function relatedFragments(row: string): string {
+  return `${FRAGMENTS_ROOT}related/${row}/`;
+}
+
+/** The folder of the /news listing's blocks and count.json. */
+export function newsListingFragments(): string {
+  return `${FRAGMENTS_ROOT}news/`;
+}
+
+/** The folder of a category listing's blocks and count.json. */
+export function categoryListingFragments(category: string): string {
+  return `${FRAGMENTS_ROOT}category/${category}/`;
+}
+
+/**
+ * The blocks of a listing (`newestFirst`, as the listing shows it): block k holds the oldest-first
+ * positions k·size … k·size+size−1, oldest first, at `{folder}{k}/`. A new (newest) article adds
+ * to the last block only.
+ */
+export function listingBlocks<T>(folder: string, newestFirst: readonly T[], size: number = NEWS_LISTING_PAGE_SIZE): { path: string; items: T[] }[] {
+  const oldestFirst = [...newestFirst].reverse();
+  const blocks: { path: string; items: T[] }[] = [];
+  for (let k = 0; k * size < oldestFirst.length; k += 1)
+    blocks.push({ path: listingBlockPath(folder, k), items: oldestFirst.slice(k * size, k * size + size) });
+  return blocks;
+}
