@@ -1,0 +1,148 @@
+/**
+ * Netlify Edge Function: page assembly (issue 16 item 2; docs/publishing.md "Includes"). The build
+ * writes an article's related news and a later listing page's cards as `<!--terrace:` directives,
+ * and the cards themselves as fragments under /_fragments/; this function joins them on the way
+ * out with src/lib/pageAssembly.ts, so every URL answers with the HTML a full render gives.
+ * scripts/serve.mjs does the same locally. Declared in netlify.toml ([[edge_functions]]: the
+ * /news/ paths and the later category listing pages, after the site lock).
+ *
+ * For GET and HEAD, the page comes from the rest of the chain (`context.next()`, which by default
+ * sends no conditional request headers, so a page is always a full 200). Then:
+ * - a response that is not 200 text/html, or a page without ASSEMBLY_MARK, goes out untouched;
+ * - a page with directives goes out assembled, with the page's headers minus those that describe
+ *   the file rather than the page sent (Content-Length, Content-Encoding, and the validators ETag
+ *   and Last-Modified: they would let a cache keep the page after a fragment changed), plus
+ *   Netlify-CDN-Cache-Control (below) and a strong ETag of the assembled page; a request whose
+ *   If-None-Match lists it is answered 304;
+ * - a page that cannot be assembled (a malformed directive or fragment, a fragment that is not a
+ *   200) is logged with its URL and answered 500, plain text, `Cache-Control: no-store`: never
+ *   half a page.
+ * A HEAD request is answered as its GET would be, without the body: HEAD of the file would give
+ * the file's length and no way to know whether the page assembles.
+ * Fragments are fetched from the site with the visitor's Cookie header: a fetch from an edge
+ * function starts a new request chain, and the site lock (netlify/edge-functions/site-lock.ts)
+ * needs its cookie there too. Other methods go down the chain untouched.
+ *
+ * CDN caching (netlify.toml: `cache = "manual"`). Edge function responses are cached only when the
+ * function opts in with `cache = "manual"` AND the response carries caching headers
+ * (https://docs.netlify.com/build/edge-functions/optional-configuration/#response-caching); by
+ * default such cached responses respect atomic deploys: a new deploy in the same deploy context
+ * discards them, whatever their s-maxage (same page, "Supported headers"; and
+ * https://docs.netlify.com/build/caching/caching-overview/#automatic-invalidation-with-atomic-deploys).
+ * Fragments change only with a deploy, so an assembled page is cached like the static file it
+ * replaces, with the value Netlify uses by default for static files (caching overview, "Default
+ * values"): ASSEMBLED_CDN_CACHE_CONTROL, which browsers never see; they keep the page's own
+ * Cache-Control (revalidate every time). No `durable`: it "has no effect on responses from Netlify
+ * Edge Functions" (caching overview, "Durable directive"). No stale-while-revalidate either: a
+ * deploy discards cached responses outright, and nothing else ends a year's s-maxage. Functions
+ * configured for caching run after every function that is not
+ * (https://docs.netlify.com/build/edge-functions/declarations/#declaration-processing-order), so
+ * the site lock still runs first on every request and the cache answers only behind it (the
+ * documented order; not yet observed on a deploy). Query strings are part of the cache key by default (caching overview).
+ * Responses passed through keep the caching headers they came with; the 500 is never cached.
+ */
+import { ASSEMBLY_FAILED_TEXT, AssemblyError, ASSEMBLY_MARK, assemblePage, type FragmentReader } from '../../src/lib/pageAssembly.ts';
+
+/** The rest of the chain (Netlify `context.next()`); given a request, the chain continues with that one instead. */
+export type NextHandler = (request?: Request) => Promise<Response>;
+
+/** Answers a request, with `next` for the page the site would serve. */
+export type PageAssemblyHandler = (request: Request, next: NextHandler) => Promise<Response>;
+
+/** Netlify's CDN keeps an assembled page until the next deploy (Netlify's default for static files; see the header). */
+const ASSEMBLED_CDN_CACHE_CONTROL = 'public, s-maxage=31536000, must-revalidate';
+
+/** Headers of the file that do not hold for the assembled page. */
+const FILE_ONLY_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified'] as const;
+
+/** A strong ETag of an assembled page: the first 27 base64url characters of its SHA-256 (as scripts/serve.mjs). */
+async function pageETag(page: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(page)));
+  const base64 = btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `"${base64.slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header lists `etag` (or is '*'); weak comparison, as RFC 9110 asks for GET. */
+function etagListed(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Whether a response is an HTML page. */
+function isHtml(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return (type.split(';')[0] ?? '').trim().toLowerCase() === 'text/html';
+}
+
+/**
+ * The handler, fetching fragments with `fetchImpl` (the platform's fetch in production, a fake in
+ * tests). Rejects only for errors other than AssemblyError (a bug), which Netlify answers with its
+ * error page.
+ */
+export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler {
+  async function assembled(request: Request, next: NextHandler): Promise<Response> {
+    const response = await (request.method === 'HEAD' ? next(new Request(request, { method: 'GET' })) : next());
+    if (response.status !== 200 || !isHtml(response)) return response;
+    const html = await response.clone().text();
+    if (!html.includes(ASSEMBLY_MARK)) return response;
+    await response.body?.cancel();
+
+    const cookie = request.headers.get('cookie');
+    const read: FragmentReader = async (path) => {
+      const fragment = await fetchImpl(new URL(path, request.url), { headers: cookie === null ? {} : { cookie } });
+      if (fragment.status !== 200) {
+        await fragment.body?.cancel();
+        throw new Error(`GET ${path} answered ${fragment.status}`);
+      }
+      return fragment.text();
+    };
+    let page: string;
+    try {
+      page = await assemblePage(html, read);
+    } catch (error) {
+      if (!(error instanceof AssemblyError)) throw error;
+      console.error(`Page assembly failed for ${request.url}:`, error);
+      return new Response(ASSEMBLY_FAILED_TEXT, {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+      });
+    }
+    const headers = new Headers(response.headers);
+    for (const name of FILE_ONLY_HEADERS) headers.delete(name);
+    headers.set('Netlify-CDN-Cache-Control', ASSEMBLED_CDN_CACHE_CONTROL);
+    // A strong validator of the page as sent, so a browser's revalidation costs a 304, not the page.
+    const etag = await pageETag(page);
+    headers.set('ETag', etag);
+    if (etagListed(request.headers.get('if-none-match'), etag)) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(page, { status: 200, statusText: response.statusText, headers });
+  }
+
+  return async (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const response = await assembled(request, next);
+    if (request.method === 'GET') return response;
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+/** What this function uses of Netlify's `Context`. */
+export interface PageAssemblyContext {
+  next(request?: Request): Promise<Response>;
+}
+
+const handler = createPageAssembly((input, init) => globalThis.fetch(input, init));
+
+/** The edge function: fragments fetched with the platform's fetch, the page from `context.next()`. */
+export default function pageAssembly(request: Request, context: PageAssemblyContext): Promise<Response> {
+  return handler(request, (forwarded) => (forwarded ? context.next(forwarded) : context.next()));
+}
