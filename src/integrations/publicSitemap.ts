@@ -2,9 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sitemap from '@astrojs/sitemap';
+import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { sitemapUrl } from '../lib/sitemap';
+import { SITEMAP_CHUNKS, sitemapChunk, sitemapUrl } from '../lib/sitemap';
 import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, REUSED_PAGE_URLS, type FileIdentity } from './renderPlan';
 
 /** A page's sitemap decision (the URL listed; absent when left out) with the identity of the file it was made from. */
@@ -67,6 +67,8 @@ export function publicSitemap(): AstroIntegration {
               customPages: REUSED_PAGE_URLS,
               filter: (page) => listed(page) !== undefined,
               serialize: (item) => ({ ...item, url: listed(item.url) ?? item.url }),
+              // Files by kind of page, so one new article changes a few small files (src/lib/sitemap.ts).
+              chunks: Object.fromEntries(SITEMAP_CHUNKS.map((name) => [name, (item: SitemapItem) => (sitemapChunk(item.url) === name ? item : undefined)])),
             }),
             {
               // After the sitemap: keeps this build's decisions for the next incremental build.

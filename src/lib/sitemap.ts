@@ -5,6 +5,7 @@
  * names another page — listed under its canonical URL. Decided from each page's HTML, so a new
  * redirect, noindex or duplicate page is left out without a list to maintain.
  */
+import { FRAGMENTS_ROOT } from './pageAssembly';
 
 const TAG = /<(meta|link)\b[^>]*>/gi;
 
@@ -52,6 +53,8 @@ const samePage = (a: URL, b: URL) => a.origin === b.origin && a.pathname.replace
  * ('https://x.test/news/win/', page with canonical 'https://x.test/news/win') → 'https://x.test/news/win'.
  */
 export function sitemapUrl(pageUrl: string, html: string): string | undefined {
+  // Fragments are parts of pages (src/lib/pageAssembly.ts), never pages of their own.
+  if (new URL(pageUrl).pathname.startsWith(FRAGMENTS_ROOT)) return undefined;
   const head = documentHead(html);
   if (!isIndexableHtml(head)) return undefined;
   const href = canonicalHref(head);
@@ -68,5 +71,37 @@ export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
  * engines told not to index them), and the sitemap index is announced by its absolute URL.
  */
 export function robotsTxt(site: URL | string): string {
-  return ['User-agent: *', 'Disallow: /app/', '', `Sitemap: ${new URL(SITEMAP_INDEX_PATH, site).href}`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /app/', `Disallow: ${FRAGMENTS_ROOT}`, '', `Sitemap: ${new URL(SITEMAP_INDEX_PATH, site).href}`, ''].join('\n');
+}
+
+/** Characters an article slug starts with (src/schemas/common.ts `slug`): one sitemap file each. */
+const SLUG_STARTS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The sitemap files the site's URLs are split into (@astrojs/sitemap `chunks`), so that one new
+ * article changes a few small files instead of every file after it (issue 16: the URLs are sorted,
+ * and with position-based files one new article shifted both 2 MB files at 30,000 articles):
+ * - `news-<c>`: articles `/news/<slug>` whose slug starts with `c` (36 files);
+ * - `news-archive`: the dated archives `/news/<yyyy>[/<mm>[/<dd>]]`;
+ * - `news-pages` and `category-pages`: the later listing pages;
+ * - everything else stays in @astrojs/sitemap's own `pages`.
+ */
+export const SITEMAP_CHUNKS: readonly string[] = [...[...SLUG_STARTS].map((c) => `news-${c}`), 'news-archive', 'news-pages', 'category-pages'];
+
+/**
+ * The sitemap file ({@link SITEMAP_CHUNKS}) of a listed URL, or undefined for the default `pages`:
+ * 'https://x/news/win' → 'news-w'; '/news/2025/08' → 'news-archive'; '/news/page/3' → 'news-pages';
+ * '/category/academy/page/2' → 'category-pages'; '/players/smith' → undefined.
+ */
+export function sitemapChunk(url: string): string | undefined {
+  const segments = new URL(url, 'http://sitemap.invalid').pathname.split('/').filter(Boolean);
+  const [first, second, third] = segments;
+  if (first === 'news') {
+    if (second === 'page' && segments.length === 3) return 'news-pages';
+    if (second !== undefined && /^\d{4}$/.test(second)) return 'news-archive';
+    if (second !== undefined && segments.length === 2 && SLUG_STARTS.includes(second[0] ?? '')) return `news-${second[0]}`;
+    return undefined;
+  }
+  if (first === 'category' && third === 'page' && segments.length === 4) return 'category-pages';
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHref, documentHead, isIndexableHtml, robotsTxt, sitemapUrl } from '../../src/lib/sitemap';
+import { canonicalHref, documentHead, isIndexableHtml, robotsTxt, SITEMAP_CHUNKS, sitemapChunk, sitemapUrl } from '../../src/lib/sitemap';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`;
 
@@ -19,6 +19,9 @@ describe('sitemap pages', () => {
     expect(sitemapUrl('https://x.test/players/smith/', page('<link rel="canonical" href="https://x.test/players/u21/smith">'))).toBeUndefined();
     expect(sitemapUrl('https://x.test/about/', page(''))).toBe('https://x.test/about/');
   });
+  it('leaves out fragments: parts of pages the server puts together (src/lib/pageAssembly.ts)', () => {
+    expect(sitemapUrl('https://x.test/_fragments/news/3/', '<!--terrace:item a--><article></article><!--terrace:end-->')).toBeUndefined();
+  });
   it('reads only the head: tags in the body (an article quoting markup) do not change the decision', () => {
     const quoting = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
     const body = '<pre><meta name="robots" content="noindex"><link rel="canonical" href="https://x.test/elsewhere"></pre>';
@@ -30,6 +33,41 @@ describe('sitemap pages', () => {
     );
   });
   it('robots.txt keeps crawlers out of the app views and names the sitemap', () => {
-    expect(robotsTxt('https://club.example')).toBe('User-agent: *\nDisallow: /app/\n\nSitemap: https://club.example/sitemap-index.xml\n');
+    expect(robotsTxt('https://club.example')).toBe(
+      'User-agent: *\nDisallow: /app/\nDisallow: /_fragments/\n\nSitemap: https://club.example/sitemap-index.xml\n',
+    );
+  });
+});
+
+describe('sitemap files (issue 16: one new article changes a few small files)', () => {
+  it('puts articles by first letter, dated archives and later listing pages in their own files', () => {
+    expect(sitemapChunk('https://x.test/news/win-at-home')).toBe('news-w');
+    expect(sitemapChunk('https://x.test/news/2025-review')).toBe('news-2');
+    expect(sitemapChunk('https://x.test/news/2025')).toBe('news-archive');
+    expect(sitemapChunk('https://x.test/news/2025/08/09')).toBe('news-archive');
+    expect(sitemapChunk('https://x.test/news/page/3')).toBe('news-pages');
+    expect(sitemapChunk('https://x.test/category/academy/page/2')).toBe('category-pages');
+  });
+  it('leaves every other page in the default file', () => {
+    for (const url of [
+      'https://x.test/',
+      'https://x.test/news',
+      'https://x.test/category/academy',
+      'https://x.test/players/smith',
+      'https://x.test/match/first-team/2025-26/1',
+    ]) {
+      expect(sitemapChunk(url), url).toBeUndefined();
+    }
+  });
+  it('names only files it declares', () => {
+    for (const url of [
+      'https://x.test/news/a',
+      'https://x.test/news/9-in-a-row',
+      'https://x.test/news/2024',
+      'https://x.test/news/page/2',
+      'https://x.test/category/c/page/2',
+    ]) {
+      expect(SITEMAP_CHUNKS, url).toContain(sitemapChunk(url));
+    }
   });
 });
