@@ -47,7 +47,7 @@ import { mimes } from 'hono/utils/mime';
 import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
 import { ASSEMBLY_MARK, AssemblyError } from '../src/lib/pageAssembly.ts';
-import { ASSEMBLY_FAILED_TEXT, assembleFile } from './assemble.mjs';
+import { ASSEMBLY_FAILED_TEXT, assembleFile, isFragmentFile } from './assemble.mjs';
 import apiFunction from '../netlify/functions/api.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -317,7 +317,10 @@ export function createApp(options) {
     /** @type {CacheEntry} */
     let entry;
     try {
-      entry = await cache.get(hit, contentType.startsWith('text/html') ? live.root : undefined);
+      // Pages are assembled; fragments (/_fragments/…) are sent as they are, as on Netlify, where
+      // the edge function runs only on the pages' paths.
+      const assembles = contentType.startsWith('text/html') && !isFragmentFile(path.relative(live.root, hit.file));
+      entry = await cache.get(hit, assembles ? live.root : undefined);
     } catch (error) {
       if (!(error instanceof AssemblyError)) throw error;
       // As the production edge function does (netlify/edge-functions/page-assembly.ts): never half a page.

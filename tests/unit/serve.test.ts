@@ -177,6 +177,13 @@ describe('serve: page assembly (src/lib/pageAssembly.ts, as netlify/edge-functio
     }
   });
 
+  it('sends a fragment itself as it is, with its noindex header (the edge function runs on pages only)', async () => {
+    const res = await app.request('/_fragments/related/club/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(FILES['_fragments/related/club/index.html']);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
   it('answers 500, never cached, when a fragment is missing: never half a page', async () => {
     const res = await app.request('/news/broken/');
     expect(res.status).toBe(500);
