@@ -5,6 +5,7 @@ import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
 import { incrementalBuild } from './src/integrations/renderPlan.ts';
+import { devPageAssembly } from './src/integrations/devPageAssembly.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
@@ -44,5 +45,7 @@ export default defineConfig({
     // Last, once every page is written: the strict Content-Security-Policy with the hashes of the
     // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md).
     securityHeaders(),
+    // astro dev only: pages are assembled from their fragments there (src/middleware.ts).
+    devPageAssembly(),
   ],
 });
