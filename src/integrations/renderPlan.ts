@@ -2,7 +2,8 @@
  * Incremental rendering of the news pages (issue 16 item 2; docs/publishing.md "One change costs
  * one change"). A page's output depends on its **render key**: the SHA-256 of the site key (code,
  * every collection but the news, the browser clock, the build's environment) and the page's own
- * inputs (its article, its related articles, the articles of its listing page …). When a build is
+ * inputs (its article, the name of its related-news row, the articles of its dated archive …; cards
+ * that shift with other articles are fragments the server puts in, src/lib/pageAssembly.ts). When a build is
  * given the previous build's output folder (`INCREMENTAL_FROM`), a page whose key is unchanged is
  * not rendered again: its file is hard-linked from the previous build before anything reads the
  * output (sitemap, search index, CSP hashes). Without `INCREMENTAL_FROM` every page is rendered,
