@@ -4,9 +4,9 @@
  * page built with assembly directives, and what the quality gates and the identity check read as
  * "the page a visitor gets". The production twin is netlify/edge-functions/page-assembly.ts.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AssemblyError, assemblePage, FRAGMENTS_ROOT } from '../src/lib/pageAssembly.ts';
+import { AssemblyError, assemblePage, isFragmentPath } from '../src/lib/pageAssembly.ts';
 
 export { ASSEMBLY_FAILED_TEXT } from '../src/lib/pageAssembly.ts';
 
@@ -38,5 +38,19 @@ export async function assembleFile(root, html) {
  * @returns {boolean}
  */
 export function isFragmentFile(relative) {
-  return `/${relative.split(path.sep).join('/')}`.startsWith(FRAGMENTS_ROOT);
+  return isFragmentPath(`/${relative.split(path.sep).join('/')}`);
+}
+
+/**
+ * The pages of a build: its .html files, relative and sorted, without the fragments.
+ * @param {string} root The build folder.
+ * @returns {Promise<string[]>}
+ */
+export async function builtPages(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((file) => !isFragmentFile(file))
+    .sort();
 }

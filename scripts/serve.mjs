@@ -47,6 +47,7 @@ import { mimes } from 'hono/utils/mime';
 import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
 import { ASSEMBLY_MARK, AssemblyError } from '../src/lib/pageAssembly.ts';
+import { etagMatches } from '../src/lib/etag.ts';
 import { ASSEMBLY_FAILED_TEXT, assembleFile, isFragmentFile } from './assemble.mjs';
 import apiFunction from '../netlify/functions/api.ts';
 
@@ -528,20 +529,6 @@ function representationETag(tag, encoding) {
   const opaque = weak ? tag.slice(2) : tag;
   const suffix = encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz';
   return `${weak ? 'W/' : ''}"${opaque}${suffix}"`;
-}
-
-/**
- * If-None-Match evaluation (weak comparison, lists and "*").
- * @param {string | null} header
- * @param {string} etag Quoted tag of the representation.
- * @returns {boolean}
- */
-export function etagMatches(header, etag) {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const strip = (/** @type {string} */ t) => t.trim().replace(/^W\//, '');
-  const wanted = strip(etag);
-  return header.split(',').some((candidate) => strip(candidate) === wanted);
 }
 
 /**

@@ -42,6 +42,7 @@
  * Responses passed through keep the caching headers they came with; the 500 is never cached.
  */
 import { ASSEMBLY_FAILED_TEXT, AssemblyError, ASSEMBLY_MARK, assemblePage, type FragmentReader } from '../../src/lib/pageAssembly.ts';
+import { etagMatches } from '../../src/lib/etag.ts';
 
 /** The rest of the chain (Netlify `context.next()`); given a request, the chain continues with that one instead. */
 export type NextHandler = (request?: Request) => Promise<Response>;
@@ -63,15 +64,6 @@ async function pageETag(page: string): Promise<string> {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   return `"${base64.slice(0, 27)}"`;
-}
-
-/** Whether an If-None-Match header lists `etag` (or is '*'); weak comparison, as RFC 9110 asks for GET. */
-function etagListed(header: string | null, etag: string): boolean {
-  if (header === null) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 /** Whether a response is an HTML page. */
@@ -119,7 +111,7 @@ export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler
     // A strong validator of the page as sent, so a browser's revalidation costs a 304, not the page.
     const etag = await pageETag(page);
     headers.set('ETag', etag);
-    if (etagListed(request.headers.get('if-none-match'), etag)) {
+    if (etagMatches(request.headers.get('if-none-match'), etag)) {
       headers.delete('content-type');
       return new Response(null, { status: 304, headers });
     }

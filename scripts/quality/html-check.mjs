@@ -20,13 +20,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatReport, sortMessages } from './vnu-report.mjs';
-import { assembleFile, isFragmentFile } from '../assemble.mjs';
+import { assembleFile, builtPages } from '../assemble.mjs';
 import { ASSEMBLY_MARK } from '../../src/lib/pageAssembly.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,18 +36,6 @@ const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'ja
 const require = createRequire(import.meta.url);
 const VNU_JAR = String(require('vnu-jar'));
 const VNU_VERSION = String(require('vnu-jar/package.json').version);
-
-/**
- * @param {string} dir
- * @returns {Promise<string[]>} paths of .html files under dir, relative to dir, sorted
- */
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /**
  * Runs vnu once over `files` (relative to ROOT).
@@ -90,7 +78,7 @@ async function main() {
     throw new Error(`${ROOT}/index.html not found: build first (npm run build) or set QUALITY_DIST`);
   }
   const started = performance.now();
-  const pages = (await htmlFiles(ROOT)).filter((file) => !isFragmentFile(file));
+  const pages = await builtPages(ROOT);
   // Assembled pages are checked as served, from a temporary copy (absolute paths; the rest stay relative to ROOT).
   const served = await mkdtemp(path.join(os.tmpdir(), 'terrace-html-check-'));
   /** @type {string[]} */

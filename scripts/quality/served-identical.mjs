@@ -13,27 +13,14 @@
  * Usage: node scripts/quality/served-identical.mjs [--ignore-bundle-names] <reference-dist> <build-dist>
  * Exit: 0 identical, 1 differences (the first few printed with context), 2 could not run.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assembleFile, isFragmentFile } from '../assemble.mjs';
+import { assembleFile, builtPages } from '../assemble.mjs';
 
 /** A bundle's hashed file name: '/_astro/client.DUfOmi8W.js'. */
 const BUNDLE_NAME = /\/_astro\/([\w-]+?)\.[\w-]{8}\.(js|css)/g;
 /** An island's id, derived from its bundle names. */
 const ISLAND_ID = / uid="[^"]*"/g;
-
-/**
- * @param {string} dir
- * @returns {Promise<string[]>} .html files under dir, relative, sorted, fragments left out
- */
-async function pages(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .filter((file) => !isFragmentFile(file))
-    .sort();
-}
 
 /**
  * Where two texts first differ, with some context.
@@ -55,7 +42,7 @@ async function main() {
   /** @param {string} html */
   const normal = (html) => (loose ? html.replace(BUNDLE_NAME, '/_astro/$1.#.$2').replace(ISLAND_ID, ' uid="#"') : html);
   if (!reference || !build) throw new Error('usage: served-identical.mjs <reference-dist> <build-dist>');
-  const [expected, actual] = await Promise.all([pages(reference), pages(build)]);
+  const [expected, actual] = await Promise.all([builtPages(reference), builtPages(build)]);
   const actualSet = new Set(actual);
   const expectedSet = new Set(expected);
   /** @type {string[]} */

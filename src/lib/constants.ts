@@ -49,6 +49,8 @@ export const NEWS_LOAD_PREVIOUS_LABEL = 'Load previous news' as const;
  * 1-column news grid.
  */
 export const NEWS_LISTING_PAGE_SIZE = 12 as const;
+/** The first cards of a news grid whose images load eagerly (above the fold); the rest load lazily. */
+export const NEWS_GRID_EAGER_CARDS = 2 as const;
 
 // ---------------------------------------------------------------------------
 // Video (§2 "Video player overlay", §9)

@@ -3,8 +3,8 @@
  * previous news'): page 1 is the listing itself, pages 2… live below it at '/page/{n}', so every
  * page works without JavaScript. Pages here are 1-based, as in the URL.
  */
-import { NEWS_LISTING_PAGE_SIZE } from './constants';
-import { pageCount } from './pagination';
+import { NEWS_LISTING_PAGE_SIZE } from './constants.ts';
+import { pageCount } from './pagination.ts';
 
 function checkPage(page: number): void {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`Invalid listing page: ${page} (expected an integer >= 1)`);

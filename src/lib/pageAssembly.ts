@@ -26,12 +26,20 @@
  * `<!--terrace:end-->`.
  */
 
+import { NEWS_GRID_EAGER_CARDS } from './constants.ts';
+import { listingPageCount } from './newsListing.ts';
+
 /** Starts every directive and item mark; a page without it is served as it is. */
 export const ASSEMBLY_MARK = '<!--terrace:';
 /** Where fragments live, in the site and in `dist/`. */
 export const FRAGMENTS_ROOT = '/_fragments/';
 /** Stands for the page count in a listing page ('page 5 of ⟨count⟩'); private-use characters. */
 export const PAGE_COUNT_TOKEN = '\uE000pages\uE000';
+/** Whether a site path ('/_fragments/news/3/') is a fragment: a part of pages, never a page of its own. */
+export function isFragmentPath(pathname: string): boolean {
+  return pathname.startsWith(FRAGMENTS_ROOT);
+}
+
 /** What a visitor reads when a page cannot be assembled (status 500, never cached; the server and the edge function). */
 export const ASSEMBLY_FAILED_TEXT = 'This page could not be put together. Please try again shortly.';
 /** A listing's total, beside its blocks. */
@@ -44,8 +52,6 @@ const FRAGMENT_PATH = /^\/_fragments\/[a-z0-9/_.-]+\/$/;
 const DIRECTIVE = /<!--terrace:(related|listing) (\/_fragments\/[^ ]+\/) ([^>]*?)-->/g;
 const LAZY = ' loading="lazy"';
 const EAGER = ' loading="eager"';
-/** Cards at these positions of a listing page load eagerly (NewsGrid: `eager={i < 2}`). */
-const EAGER_CARDS = 2;
 
 /** A directive or fragment is malformed, or a fragment is missing: the page cannot be served as built. */
 export class AssemblyError extends Error {
@@ -177,11 +183,6 @@ function listingTotal(json: string, path: string): number {
   return total;
 }
 
-/** Pages of `total` cards at `size` a page; at least 1 (src/lib/newsListing listingPageCount). */
-function pagesOf(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
 async function related(path: string, params: Map<string, string>, read: FragmentReader): Promise<string> {
   const skip = checkSlug(params.get('skip') ?? '');
   const take = positiveInteger(params.get('take'), 'take');
@@ -197,7 +198,7 @@ async function listing(path: string, params: Map<string, string>, read: Fragment
   const size = positiveInteger(params.get('size'), 'size');
   const countPath = `${path}${LISTING_COUNT_FILE}`;
   const total = listingTotal(await read(countPath), countPath);
-  const pages = pagesOf(total, size);
+  const pages = listingPageCount(total, size);
   if (page > pages) throw new AssemblyError(`${path}: page ${page} of ${pages}`);
   const positions = listingPositions(total, page, size);
   const blocks = new Map<number, FragmentItem[]>();
@@ -213,7 +214,7 @@ async function listing(path: string, params: Map<string, string>, read: Fragment
   const cards = positions.map((p, i) => {
     const item = blocks.get(blockOf(p, size))?.[p % size];
     if (!item) throw new AssemblyError(`${path}: no card at position ${p}`);
-    return i < EAGER_CARDS ? eager(item.html, path) : item.html;
+    return i < NEWS_GRID_EAGER_CARDS ? eager(item.html, path) : item.html;
   });
   return { html: cards.join(''), pages };
 }

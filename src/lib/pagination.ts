@@ -7,7 +7,7 @@
  * number of results, a non-negative integer; `pageSize` a positive integer. Functions throw
  * RangeError on anything else. A page index that is not an integer (NaN, 1.5) is treated as 0.
  */
-import { NEWS_PAGE_WINDOW, NEWS_SEARCH_PAGE_SIZE } from './constants';
+import { NEWS_PAGE_WINDOW, NEWS_SEARCH_PAGE_SIZE } from './constants.ts';
 
 function checkCounts(total: number, pageSize: number): void {
   if (!Number.isInteger(total) || total < 0) throw new RangeError(`Invalid result count: ${total} (expected an integer >= 0)`);

@@ -5,7 +5,7 @@
  * names another page — listed under its canonical URL. Decided from each page's HTML, so a new
  * redirect, noindex or duplicate page is left out without a list to maintain.
  */
-import { FRAGMENTS_ROOT } from './pageAssembly';
+import { FRAGMENTS_ROOT, isFragmentPath } from './pageAssembly.ts';
 
 const TAG = /<(meta|link)\b[^>]*>/gi;
 
@@ -54,7 +54,7 @@ const samePage = (a: URL, b: URL) => a.origin === b.origin && a.pathname.replace
  */
 export function sitemapUrl(pageUrl: string, html: string): string | undefined {
   // Fragments are parts of pages (src/lib/pageAssembly.ts), never pages of their own.
-  if (new URL(pageUrl).pathname.startsWith(FRAGMENTS_ROOT)) return undefined;
+  if (isFragmentPath(new URL(pageUrl).pathname)) return undefined;
   const head = documentHead(html);
   if (!isIndexableHtml(head)) return undefined;
   const href = canonicalHref(head);

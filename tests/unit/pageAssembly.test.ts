@@ -255,6 +255,14 @@ describe('malformed directives', () => {
     }
   });
 
+  it('never reads outside /_fragments/: a directive with dot segments fails before any read', async () => {
+    const { read, reads } = memory({ [RELATED]: cardsFragment(['a', 'b']) });
+    for (const path of ['/_fragments/../../etc/', '/_fragments/./related/club-news/', '/_fragments//x/']) {
+      await expect(assemblePage(`<!--terrace:related ${path} skip=a take=1-->`, read), path).rejects.toThrow(AssemblyError);
+    }
+    expect(reads).toEqual([]);
+  });
+
   it('refuses a path with a dot segment', () => {
     expect(() => relatedDirective('/_fragments/./r/', 'a', 1)).toThrow(AssemblyError);
   });

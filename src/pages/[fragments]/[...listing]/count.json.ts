@@ -4,19 +4,19 @@
  * counted from the oldest (src/lib/pageAssembly.ts, src/pages/[fragments]/[...fragment].astro).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getNews, getNewsCategories } from '../../../queries/news';
+import { getNews, getNewsByCategory, getNewsCategories } from '../../../queries/news';
 import { categoryListingFragments, newsListingFragments } from '../../../queries/fragments';
 import { FRAGMENTS_ROOT } from '../../../lib/pageAssembly';
 
 export const getStaticPaths = (async () => {
-  const [articles, categories] = await Promise.all([getNews(), getNewsCategories()]);
+  const [articles, categories, byCategory] = await Promise.all([getNews(), getNewsCategories(), getNewsByCategory()]);
   const listing = (folder: string, total: number) => ({
     params: { fragments: '_fragments', listing: folder.slice(FRAGMENTS_ROOT.length, -1) },
     props: { total },
   });
   return [
     listing(newsListingFragments(), articles.length),
-    ...categories.map((c) => listing(categoryListingFragments(c.slug), articles.filter((a) => a.data.categories.includes(c.slug)).length)),
+    ...categories.map((c) => listing(categoryListingFragments(c.slug), (byCategory.get(c.slug) ?? []).length)),
   ];
 }) satisfies GetStaticPaths;
 

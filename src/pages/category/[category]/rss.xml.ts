@@ -1,6 +1,6 @@
 /** /category/:category/rss.xml — RSS feed of one news category, newest first. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getNews, getNewsCategories } from '../../../queries/news';
+import { getNewsByCategory, getNewsCategories } from '../../../queries/news';
 import { newsFeed } from '../../../queries/newsFeed';
 import { categoryFeedUrl } from '../../../lib/feeds';
 import { categoryUrl } from '../../../lib/routes';
@@ -12,7 +12,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ category: Awaited<ReturnType<typeof getNewsCategories>>[number] }> = async ({ site, props }) => {
   const { category } = props;
-  const articles = (await getNews()).filter((a) => a.data.categories.includes(category.slug));
+  const articles = (await getNewsByCategory()).get(category.slug) ?? [];
   return newsFeed({
     site: site ?? new URL('http://localhost:4321'),
     listingPath: categoryUrl(category.slug),
