@@ -15,6 +15,9 @@
  *   If-None-Match → 304, gzip/brotli negotiated from Accept-Encoding for text
  *   types (Vary: Accept-Encoding);
  * - unknown paths get dist/404.html with status 404;
+ * - pages built with assembly directives are sent assembled (scripts/assemble.mjs), as the
+ *   page-assembly edge function sends them; one that cannot be assembled gets dist/500.html with
+ *   status 500 and `Cache-Control: no-store` (plain text, logged, when there is no 500.html);
  * - the root may be a symlink swapped while serving (`npm run publish:local` points
  *   .terrace/site/current at each new good build): it is resolved on every request, so the
  *   new build is served at once, with its own `_headers` and `_redirects`;
@@ -46,7 +49,7 @@ import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
 import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
-import { ASSEMBLY_MARK, AssemblyError } from '../src/lib/pageAssembly.ts';
+import { ASSEMBLY_MARK, AssemblyError, SERVER_ERROR_PAGE } from '../src/lib/pageAssembly.ts';
 import { etagMatches } from '../src/lib/etag.ts';
 import { ASSEMBLY_FAILED_TEXT, assembleFile, isFragmentFile } from './assemble.mjs';
 import apiFunction from '../netlify/functions/api.ts';
@@ -298,11 +301,27 @@ export function createApp(options) {
   }
 
   /**
+   * The answer to a page that cannot be assembled: the site's own error page (`<root>/500.html`,
+   * src/pages/500.astro) with status 500, `Cache-Control: no-store` and the header rules of the
+   * page asked for, as the edge function answers; plain text when the build has no 500.html (logged).
+   * @param {Site} live The build being served.
+   * @param {Request} request
+   * @param {string} headerPath The path asked for, whose header rules apply.
+   * @returns {Promise<Response>}
+   */
+  async function serverError(live, request, headerPath) {
+    const page = await statFile(path.join(live.root, SERVER_ERROR_PAGE));
+    if (page) return sendFile(live, request, { ...page, canonical: headerPath }, 500, headerPath);
+    console.error(`${SERVER_ERROR_PAGE} is not in ${live.root}: a plain-text 500 for ${headerPath}`);
+    return assemblyFailedText();
+  }
+
+  /**
    * Sends a file with netlify.toml headers, ETag, conditional 304 and negotiated compression.
    * @param {Site} live The build being served.
    * @param {Request} request
    * @param {StaticHit} hit
-   * @param {number} status 200 normally; a rewrite's own status (e.g. 404) otherwise.
+   * @param {number} status 200 normally; a rewrite's own status (e.g. 404), or 500 for the error page, otherwise.
    * @param {string} headerPath Path whose header rules apply.
    * @returns {Promise<Response>}
    */
@@ -312,6 +331,7 @@ export function createApp(options) {
     }
     const headers = new Headers(headersFor({ headers: await live.headerRules() }, headerPath));
     if (status === 404) headers.set('Cache-Control', NETLIFY_DEFAULT_CACHE_CONTROL);
+    if (status === 500) headers.set('Cache-Control', 'no-store');
     const contentType = contentTypeFor(hit.file);
     headers.set('Content-Type', contentType);
 
@@ -326,7 +346,9 @@ export function createApp(options) {
       if (!(error instanceof AssemblyError)) throw error;
       // As the production edge function does (netlify/edge-functions/page-assembly.ts): never half a page.
       console.error(`page assembly failed for ${headerPath}:`, error);
-      return new Response(ASSEMBLY_FAILED_TEXT, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      if (status !== 500) return serverError(live, request, headerPath);
+      console.error(`${SERVER_ERROR_PAGE} could not be sent either: a plain-text 500 for ${headerPath}`);
+      return assemblyFailedText();
     }
     const compressible = isCompressible(contentType) && entry.body !== null && (entry.body?.byteLength ?? hit.size) >= compressMinBytes;
     const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity';
@@ -355,6 +377,17 @@ export function createApp(options) {
   }
 
   return app;
+}
+
+/**
+ * The last answer to a page that cannot be assembled, when the site's error page cannot be sent either.
+ * @returns {Response} 500, plain text, never cached.
+ */
+function assemblyFailedText() {
+  return new Response(ASSEMBLY_FAILED_TEXT, {
+    status: 500,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
 }
 
 /**

@@ -6,8 +6,11 @@
  * scripts/serve.mjs does the same locally. Declared in netlify.toml ([[edge_functions]]: the
  * /news/ paths and the later category listing pages, after the site lock).
  *
- * For GET and HEAD, the page comes from the rest of the chain (`context.next()`, which by default
- * sends no conditional request headers, so a page is always a full 200). Then:
+ * For GET and HEAD, a path where no page carries a directive (mayCarryDirectives: the /news
+ * index, the dated archives /news/:year/:month[/:day], the feed) gets the rest of the chain's
+ * response (`context.next()`) as it is, its body never read. Elsewhere the page comes from the
+ * rest of the chain (`context.next()`, which by default sends no conditional request headers, so
+ * a page is always a full 200). Then:
  * - a response that is not 200 text/html, or a page without ASSEMBLY_MARK, goes out untouched;
  * - a page with directives goes out assembled, with the page's headers minus those that describe
  *   the file rather than the page sent (Content-Length, Content-Encoding, and the validators ETag
@@ -15,13 +18,24 @@
  *   Netlify-CDN-Cache-Control (below) and a strong ETag of the assembled page; a request whose
  *   If-None-Match lists it is answered 304;
  * - a page that cannot be assembled (a malformed directive or fragment, a fragment that is not a
- *   200) is logged with its URL and answered 500, plain text, `Cache-Control: no-store`: never
- *   half a page.
+ *   200) is logged with its URL and answered 500 with the site's own error page, /500.html
+ *   (src/pages/500.astro): `Content-Type: text/html; charset=utf-8`, `Cache-Control: no-store`,
+ *   the page's other headers (its security headers) minus the file's; never half a page. Only when
+ *   /500.html cannot be had (not a 200 HTML page, or the fetch fails: logged) is the 500 plain
+ *   text (ASSEMBLY_FAILED_TEXT).
  * A HEAD request is answered as its GET would be, without the body: HEAD of the file would give
  * the file's length and no way to know whether the page assembles.
- * Fragments are fetched from the site with the visitor's Cookie header: a fetch from an edge
- * function starts a new request chain, and the site lock (netlify/edge-functions/site-lock.ts)
- * needs its cookie there too. Other methods go down the chain untouched.
+ * Fragments and /500.html are fetched from the site with the visitor's Cookie header: a fetch from
+ * an edge function starts a new request chain, which runs the edge functions declared for the
+ * fetched path (Netlify's changelog "New syntax for rewrites in Edge Functions",
+ * https://ntl.fyi/edge-rewrite, "Transforming a page": to return a transformed version of another
+ * path, fetch it; the edge functions configured for that path run), so the site lock
+ * (netlify/edge-functions/site-lock.ts) needs its cookie there too, and /500.html, outside this
+ * function's paths (netlify.toml), never comes back here: no loop. Not a rewrite (returning
+ * `new URL('/500.html', …)`): that answers "with a 200 status code"
+ * (https://docs.netlify.com/build/edge-functions/api/); nor `context.next()`, documented as
+ * continuing this request's chain (same page, "Modify a response"), not as fetching another path.
+ * Other methods go down the chain untouched.
  *
  * CDN caching (netlify.toml: `cache = "manual"`). Edge function responses are cached only when the
  * function opts in with `cache = "manual"` AND the response carries caching headers
@@ -41,7 +55,15 @@
  * documented order; not yet observed on a deploy). Query strings are part of the cache key by default (caching overview).
  * Responses passed through keep the caching headers they came with; the 500 is never cached.
  */
-import { ASSEMBLY_FAILED_TEXT, AssemblyError, ASSEMBLY_MARK, assemblePage, type FragmentReader } from '../../src/lib/pageAssembly.ts';
+import {
+  ASSEMBLY_FAILED_TEXT,
+  AssemblyError,
+  ASSEMBLY_MARK,
+  assemblePage,
+  mayCarryDirectives,
+  SERVER_ERROR_PAGE,
+  type FragmentReader,
+} from '../../src/lib/pageAssembly.ts';
 import { etagMatches } from '../../src/lib/etag.ts';
 
 /** The rest of the chain (Netlify `context.next()`); given a request, the chain continues with that one instead. */
@@ -52,6 +74,9 @@ export type PageAssemblyHandler = (request: Request, next: NextHandler) => Promi
 
 /** Netlify's CDN keeps an assembled page until the next deploy (Netlify's default for static files; see the header). */
 const ASSEMBLED_CDN_CACHE_CONTROL = 'public, s-maxage=31536000, must-revalidate';
+
+/** Caching headers Netlify's CDN obeys before Cache-Control (https://docs.netlify.com/build/caching/caching-overview/). */
+const CDN_CACHE_HEADERS = ['netlify-cdn-cache-control', 'cdn-cache-control'] as const;
 
 /** Headers of the file that do not hold for the assembled page. */
 const FILE_ONLY_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified'] as const;
@@ -66,6 +91,13 @@ async function pageETag(page: string): Promise<string> {
   return `"${base64.slice(0, 27)}"`;
 }
 
+/** The headers of a page for a response other than the file: without the file's length, encoding and validators. */
+function pageHeaders(response: Response): Headers {
+  const headers = new Headers(response.headers);
+  for (const name of FILE_ONLY_HEADERS) headers.delete(name);
+  return headers;
+}
+
 /** Whether a response is an HTML page. */
 function isHtml(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
@@ -73,9 +105,9 @@ function isHtml(response: Response): boolean {
 }
 
 /**
- * The handler, fetching fragments with `fetchImpl` (the platform's fetch in production, a fake in
- * tests). Rejects only for errors other than AssemblyError (a bug), which Netlify answers with its
- * error page.
+ * The handler, fetching fragments and the error page with `fetchImpl` (the platform's fetch in
+ * production, a fake in tests). Rejects only for errors other than AssemblyError (a bug), which
+ * Netlify answers with its error page.
  */
 export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler {
   async function assembled(request: Request, next: NextHandler): Promise<Response> {
@@ -100,13 +132,9 @@ export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler
     } catch (error) {
       if (!(error instanceof AssemblyError)) throw error;
       console.error(`Page assembly failed for ${request.url}:`, error);
-      return new Response(ASSEMBLY_FAILED_TEXT, {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-      });
+      return serverError(request, pageHeaders(response), cookie);
     }
-    const headers = new Headers(response.headers);
-    for (const name of FILE_ONLY_HEADERS) headers.delete(name);
+    const headers = pageHeaders(response);
     headers.set('Netlify-CDN-Cache-Control', ASSEMBLED_CDN_CACHE_CONTROL);
     // A strong validator of the page as sent, so a browser's revalidation costs a 304, not the page.
     const etag = await pageETag(page);
@@ -118,8 +146,36 @@ export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler
     return new Response(page, { status: 200, statusText: response.statusText, headers });
   }
 
+  /**
+   * The 500 of a page that cannot be assembled: the site's /500.html with `headers` (the page's),
+   * never cached; plain text when /500.html cannot be had (logged).
+   */
+  async function serverError(request: Request, headers: Headers, cookie: string | null): Promise<Response> {
+    const url = new URL(SERVER_ERROR_PAGE, request.url);
+    try {
+      const page = await fetchImpl(url, { headers: cookie === null ? {} : { cookie } });
+      if (page.status === 200 && isHtml(page)) {
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        headers.set('Cache-Control', 'no-store');
+        // Netlify's CDN reads these before Cache-Control: none may keep the 500.
+        for (const name of CDN_CACHE_HEADERS) headers.delete(name);
+        return new Response(await page.text(), { status: 500, headers });
+      }
+      await page.body?.cancel();
+      console.error(`The error page ${url.href} answered ${page.status} ${page.headers.get('content-type') ?? ''}: a plain-text 500 for ${request.url}`);
+    } catch (error) {
+      console.error(`The error page ${url.href} could not be fetched: a plain-text 500 for ${request.url}:`, error);
+    }
+    return new Response(ASSEMBLY_FAILED_TEXT, {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
+
   return async (request, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // Pages that never carry a directive go out as the chain answers them, unread.
+    if (!mayCarryDirectives(new URL(request.url).pathname)) return next();
     const response = await assembled(request, next);
     if (request.method === 'GET') return response;
     await response.body?.cancel();
@@ -134,7 +190,7 @@ export interface PageAssemblyContext {
 
 const handler = createPageAssembly((input, init) => globalThis.fetch(input, init));
 
-/** The edge function: fragments fetched with the platform's fetch, the page from `context.next()`. */
+/** The edge function: fragments and the error page fetched with the platform's fetch, the page from `context.next()`. */
 export default function pageAssembly(request: Request, context: PageAssemblyContext): Promise<Response> {
   return handler(request, (forwarded) => (forwarded ? context.next(forwarded) : context.next()));
 }

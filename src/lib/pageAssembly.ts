@@ -40,8 +40,50 @@ export function isFragmentPath(pathname: string): boolean {
   return pathname.startsWith(FRAGMENTS_ROOT);
 }
 
-/** What a visitor reads when a page cannot be assembled (status 500, never cached; the server and the edge function). */
+/**
+ * The site's own server-error page (src/pages/500.astro, written at the output root): what a
+ * visitor gets, with status 500 and never cached, when a page cannot be assembled.
+ */
+export const SERVER_ERROR_PAGE = '/500.html';
+/** What a visitor reads when a page cannot be assembled and {@link SERVER_ERROR_PAGE} cannot be had either (status 500, plain text, never cached). */
 export const ASSEMBLY_FAILED_TEXT = 'This page could not be put together. Please try again shortly.';
+
+/** Where the routes that write directives live (any case: a path that might reach one is checked, never skipped). */
+const DIRECTIVE_ROUTES = /^\/(?:news|category)\//i;
+/**
+ * Pages under {@link DIRECTIVE_ROUTES} that are written without a directive, as exact request
+ * paths (with or without the trailing slash; any other spelling of them is read, as a page that may carry one).
+ */
+const DIRECTIVE_FREE_PATHS: readonly RegExp[] = [
+  // /news: page 1 of the listing renders its own cards (src/pages/news/index.astro); its feed.
+  /^\/news\/?$/,
+  /^\/news\/rss\.xml$/,
+  // /news/:year/:month and /news/:year/:month/:day: dated archives render their own cards, and
+  // an article (one slug, one segment) never lives at two or three segments.
+  /^\/news\/[0-9]{4}\/[0-9]{2}(?:\/[0-9]{2})?\/?$/,
+  // /category and /category/:category (page 1 renders its own cards); a category's feed.
+  /^\/category(?:\/[a-z0-9-]+)?\/?$/,
+  /^\/category\/[a-z0-9-]+\/rss\.xml$/,
+];
+
+/**
+ * Whether the page at `pathname` (a URL's percent-encoded path: '/news/some-slug/') may carry an
+ * assembly directive, so that a server must read it before sending it. Directives are written by
+ * three routes only:
+ * - `/news/:slug`, an article's related news (src/pages/news/[...path].astro; spec §9 "Related
+ *   news quantity 4");
+ * - `/news/page/:n` and `/category/:category/page/:n`, the later listing pages (n ≥ 2;
+ *   src/components/NewsListingPage.astro with `fragments`; spec §2, §9 'Load more news').
+ * False for paths outside /news/ and /category/, and for the pages there known to be written
+ * without one: /news and /category/:category (page 1), /category, the feeds, and the dated
+ * archives /news/:year/:month and /news/:year/:month/:day. True for everything else, so a path
+ * it cannot place is read rather than sent with raw directives. In particular the year archive
+ * /news/:year is true: '2025' is a valid slug (src/schemas/common.ts), so an article may claim
+ * that path, and which of the two pages Astro then writes there is not ours to rely on.
+ */
+export function mayCarryDirectives(pathname: string): boolean {
+  return DIRECTIVE_ROUTES.test(pathname) && !DIRECTIVE_FREE_PATHS.some((shape) => shape.test(pathname));
+}
 /** A listing's total, beside its blocks. */
 export const LISTING_COUNT_FILE = 'count.json';
 

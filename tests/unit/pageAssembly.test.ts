@@ -3,8 +3,14 @@
  * fragments into pages. Related news skips the article itself and takes `take` cards; a listing
  * page takes its cards newest first from blocks counted from the oldest, loads the first two
  * eagerly and gets its page count; the directive builders refuse what the server would not serve.
- * Fragments are small hand-written strings read from an in-memory map.
+ * Fragments are small hand-written strings read from an in-memory map. mayCarryDirectives, which
+ * lets the edge function send other pages unread, is checked against the paths the routes build
+ * (their own path functions; unit tests have no built site) and the routes that write directives
+ * are listed from the source, so a new writer fails here until the predicate knows its paths.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   AssemblyError,
@@ -15,11 +21,15 @@ import {
   listingBlockPath,
   listingDirective,
   listingPositions,
+  mayCarryDirectives,
   PAGE_COUNT_TOKEN,
   parseFragment,
   relatedDirective,
   type FragmentReader,
 } from '../../src/lib/pageAssembly';
+import { newsPaths } from '../../src/queries/newsPaths';
+import { laterListingPages } from '../../src/queries/newsListing';
+import type { NewsEntry } from '../../src/queries/news';
 
 /** A card as the build renders it: its image loads lazily unless the server makes it eager. */
 const card = (slug: string) => `<article><img src="/img/${slug}.jpg" loading="lazy"><h3>${slug}</h3></article>`;
@@ -265,5 +275,89 @@ describe('malformed directives', () => {
 
   it('refuses a path with a dot segment', () => {
     expect(() => relatedDirective('/_fragments/./r/', 'a', 1)).toThrow(AssemblyError);
+  });
+});
+
+describe('mayCarryDirectives: which pages a server must read', () => {
+  it('is true on the paths of articles and later listing pages, however a slug starts', () => {
+    const paths = [
+      '/news/stoke-4-1-rotherham',
+      '/news/stoke-4-1-rotherham/',
+      '/news/2024-25-fixtures-released-67/',
+      '/news/2025-08-09/',
+      '/news/page/2',
+      '/news/page/12/',
+      '/category/first-team/page/2/',
+      '/category/club-news/page/30',
+    ];
+    for (const path of paths) expect(mayCarryDirectives(path), path).toBe(true);
+  });
+
+  it('is true where it cannot tell: a four-digit slug, and any other spelling of a page', () => {
+    // '2025' is a slug: an article may hold the year archive's path.
+    const paths = ['/news/2025/', '/news/2025', '/news/page/', '/news/2025/08/index.html', '/news/2025%2F08/', '/NEWS/2025/08/', '/news/2025/8/'];
+    for (const path of paths) expect(mayCarryDirectives(path), path).toBe(true);
+  });
+
+  it('is false for the pages written without one, and outside /news/ and /category/', () => {
+    const paths = [
+      '/news',
+      '/news/',
+      '/news/rss.xml',
+      '/news/2025/08',
+      '/news/2025/08/',
+      '/news/2025/08/09/',
+      '/category',
+      '/category/',
+      '/category/first-team',
+      '/category/first-team/',
+      '/category/first-team/rss.xml',
+      '/',
+      '/matches/first-team/2025-26/',
+      '/app/news/stoke-4-1-rotherham/',
+      '/_fragments/news/3/',
+      '/_fragments/related/club-news/',
+    ];
+    for (const path of paths) expect(mayCarryDirectives(path), path).toBe(false);
+  });
+
+  it('is true for every article and later listing page the routes build; false only for month and day archives and page 1', () => {
+    const article = (slug: string, published_date: string) => ({ id: slug, collection: 'news', data: { slug, published_date } }) as unknown as NewsEntry;
+    const articles = [
+      article('2024-25-fixtures-released-67', '2024-06-19T09:00:00+01:00'),
+      article('stoke-4-1-rotherham', '2023-08-05T17:30:00+01:00'),
+      article('2025', '2025-01-02T12:00:00Z'),
+      article('late-night', '2024-03-31T23:30:00Z'),
+    ];
+    const reads: string[] = [];
+    const unread: string[] = [];
+    for (const entry of newsPaths(articles)) (mayCarryDirectives(`/news/${entry.path}/`) ? reads : unread).push(`${entry.kind} ${entry.path}`);
+    for (const { path } of laterListingPages(40)) (mayCarryDirectives(`/news/${path}/`) ? reads : unread).push(`listing ${path}`);
+    for (const { path } of laterListingPages(40)) (mayCarryDirectives(`/category/first-team/${path}/`) ? reads : unread).push(`category ${path}`);
+    expect(reads.filter((p) => p.startsWith('article')).sort()).toEqual(articles.map((a) => `article ${a.data.slug}`).sort());
+    expect(reads.filter((p) => p.startsWith('listing'))).toEqual(['listing page/2', 'listing page/3', 'listing page/4']);
+    expect(reads.filter((p) => p.startsWith('category'))).toEqual(['category page/2', 'category page/3', 'category page/4']);
+    // Year archives are read (a slug may be a year); months and days never hold an article.
+    expect(unread.length).toBeGreaterThan(0);
+    expect(
+      unread.every((p) => /^archive \d{4}\/\d{2}(\/\d{2})?$/.test(p)),
+      unread.join(', '),
+    ).toBe(true);
+    expect([mayCarryDirectives('/news/'), mayCarryDirectives('/category/first-team/')]).toEqual([false, false]);
+  });
+
+  it('knows every route that writes a directive: the article page, and the later listing pages', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const sources = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(astro|ts|tsx|mjs)$/.test(e.name))
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .filter((file) => file !== 'src/lib/pageAssembly.ts');
+    const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    // The directive writers (src/lib/pageAssembly.ts) and who calls them.
+    const writers = sources.filter((file) => /\b(relatedDirective|listingDirective)\(/.test(text(file)));
+    expect(writers.sort()).toEqual(['src/components/NewsListingPage.astro', 'src/pages/news/[...path].astro']);
+    // NewsListingPage writes one only when given its fragments: the later /news pages and category pages.
+    const listings = sources.filter((file) => /<NewsListingPage\b[^>]*\bfragments=/.test(text(file)));
+    expect(listings.sort()).toEqual(['src/pages/category/[category]/page/[page].astro', 'src/pages/news/[...path].astro']);
   });
 });

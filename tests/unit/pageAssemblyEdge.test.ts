@@ -1,15 +1,18 @@
 /**
  * The page-assembly edge function (netlify/edge-functions/page-assembly.ts) with a fake fetch for
  * the fragments and a fake next() for the page: pages without directives, other content and other
- * statuses go out untouched; a page with directives goes out assembled, its fragments fetched with
- * the visitor's cookie, without the file's length and validators, cached by the CDN until the next
- * deploy; a missing fragment gives a 500 nobody caches; HEAD answers as GET would. And netlify.toml
- * declares it where it is needed, after the site lock, with its fragments kept out of search engines.
+ * statuses go out untouched, and pages on paths that never carry a directive (mayCarryDirectives)
+ * go out unread; a page with directives goes out assembled, its fragments fetched with the
+ * visitor's cookie, without the file's length and validators, cached by the CDN until the next
+ * deploy; a missing fragment gives the site's own 500 page (plain text when that cannot be had),
+ * never cached; HEAD answers as GET would. And netlify.toml declares it where it is needed, after
+ * the site lock, not on the error page it fetches, with its fragments kept out of search engines.
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageAssemblyEdge, { createPageAssembly, type NextHandler } from '../../netlify/edge-functions/page-assembly';
+import { ASSEMBLY_FAILED_TEXT, SERVER_ERROR_PAGE } from '../../src/lib/pageAssembly';
 import { headersFor, loadNetlifyConfig } from '../../scripts/netlify-config.mjs';
 import { CONFIG_PATH } from './builtHeaders';
 
@@ -18,6 +21,8 @@ const RELATED = '/_fragments/related/x/';
 const FRAGMENT = '<!--terrace:item a-->A<!--terrace:item b-->B<!--terrace:end-->';
 const MARKED_PAGE = `<p><!--terrace:related ${RELATED} skip=a take=4--></p>`;
 const COOKIE = 'terrace_site_lock=v1.signed; theme=dark';
+/** The built 500.html (src/pages/500.astro), as the site serves it. */
+const ERROR_PAGE = '<!doctype html><title>Server error</title><h1>Something went wrong</h1>';
 
 /** A page response as the publish directory serves it. */
 function page(body: string, headers: Record<string, string> = {}, status = 200): Response {
@@ -35,16 +40,36 @@ function page(body: string, headers: Record<string, string> = {}, status = 200):
   });
 }
 
-/** A fake fetch serving `files` (site path → body) with 200 and anything else with 404; records each request. */
+/**
+ * A fake fetch serving `files` (site path → body) with 200 (.html files as text/html) and anything
+ * else with 404; records each request.
+ */
 function site(files: Record<string, string>) {
   const requests: { url: string; cookie: string | null }[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push({ url: url.href, cookie: new Headers(init?.headers).get('cookie') });
     const body = files[url.pathname];
-    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { status: 200 });
+    if (body === undefined) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return new Response(body, { status: 200, headers: url.pathname.endsWith('.html') ? { 'Content-Type': 'text/html; charset=utf-8' } : {} });
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, requests };
+}
+
+/** A 200 HTML page whose body records whether anything read it (a stream pulled only on demand). */
+function watchedPage(body: string) {
+  let read = false;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        read = true;
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { response: new Response(stream, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }), wasRead: () => read };
 }
 
 /** A fake next() answering `response`, recording the request it was given (if any). */
@@ -68,7 +93,7 @@ describe('page assembly at the edge: what passes through untouched', () => {
     const { fetchImpl, requests } = site({});
     const original = page('<p>No directives here</p>');
     const expectedHeaders = [...original.headers];
-    const response = await createPageAssembly(fetchImpl)(get('/news/2025/08/'), nextAnswering(original).next);
+    const response = await createPageAssembly(fetchImpl)(get('/news/report-without-related'), nextAnswering(original).next);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<p>No directives here</p>');
     expect([...response.headers]).toEqual(expectedHeaders);
@@ -91,6 +116,24 @@ describe('page assembly at the edge: what passes through untouched', () => {
     expect(requests).toEqual([]);
   });
 
+  it('sends pages on paths that never carry a directive as the chain answers them, without reading them', async () => {
+    const { fetchImpl, requests } = site({ [RELATED]: FRAGMENT });
+    for (const path of ['/news/', '/news', '/news/2025/08/', '/news/2025/08/09', '/category/first-team/']) {
+      for (const method of ['GET', 'HEAD']) {
+        const { response, wasRead } = watchedPage(MARKED_PAGE);
+        const { next, forwarded } = nextAnswering(response);
+        expect(await createPageAssembly(fetchImpl)(get(path, method), next), `${method} ${path}`).toBe(response);
+        expect(wasRead(), `${method} ${path}`).toBe(false);
+        expect(forwarded, `${method} ${path}`).toEqual([undefined]);
+      }
+    }
+    expect(requests).toEqual([]);
+    // The same page on an article's path is read (and assembled): the watch sees reads.
+    const { response, wasRead } = watchedPage(MARKED_PAGE);
+    expect(await (await createPageAssembly(fetchImpl)(get('/news/a'), nextAnswering(response).next)).text()).toBe('<p>B</p>');
+    expect(wasRead()).toBe(true);
+  });
+
   it('leaves methods other than GET and HEAD to the rest of the chain', async () => {
     const { fetchImpl, requests } = site({ [RELATED]: FRAGMENT });
     const original = page(MARKED_PAGE);
@@ -107,6 +150,12 @@ describe('page assembly at the edge: a page with directives', () => {
     const { fetchImpl } = site({ [RELATED]: FRAGMENT });
     const response = await createPageAssembly(fetchImpl)(get('/news/a'), nextAnswering(page(MARKED_PAGE)).next);
     expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>B</p>');
+  });
+
+  it('assembles the later pages of a category listing', async () => {
+    const { fetchImpl } = site({ [RELATED]: FRAGMENT });
+    const response = await createPageAssembly(fetchImpl)(get('/category/first-team/page/2/'), nextAnswering(page(MARKED_PAGE)).next);
     expect(await response.text()).toBe('<p>B</p>');
   });
 
@@ -164,19 +213,44 @@ describe('page assembly at the edge: a page with directives', () => {
 });
 
 describe('page assembly at the edge: never half a page', () => {
-  it('answers 500, plain text and not cached, when a fragment is missing, and logs the URL', async () => {
-    const { fetchImpl } = site({});
+  it("answers 500 with the site's own error page, not cached, when a fragment is missing, and logs the URL", async () => {
+    const { fetchImpl, requests } = site({ '/500.html': ERROR_PAGE });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await createPageAssembly(fetchImpl)(get('/news/a'), nextAnswering(page(MARKED_PAGE)).next);
+    const { next, forwarded } = nextAnswering(page(MARKED_PAGE));
+    const response = await createPageAssembly(fetchImpl)(get('/news/a'), next);
     expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(response.headers.get('netlify-cdn-cache-control')).toBeNull();
-    const body = await response.text();
-    expect(body).toMatch(/could not be put together/);
-    expect(body).not.toContain('<p>');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['netlify-cdn-cache-control', 'etag', 'last-modified', 'content-length']) expect(response.headers.get(name), name).toBeNull();
+    expect(await response.text()).toBe(ERROR_PAGE);
+    // Fetched from the site (with the cookie, for the site lock), not from this request's chain.
+    expect(requests).toContainEqual({ url: `${SITE}/500.html`, cookie: COOKIE });
+    expect(forwarded).toEqual([undefined]);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toContain(`${SITE}/news/a`);
+  });
+
+  it('answers 500 in plain text, not cached, only when the error page cannot be had, and logs that', async () => {
+    const notHtml = async (input: RequestInfo | URL) =>
+      String(input).endsWith(SERVER_ERROR_PAGE) ? Response.json({}) : new Response('Not found', { status: 404 });
+    const failures: [string, typeof fetch][] = [
+      ['a 404', site({}).fetchImpl],
+      ['not HTML', notHtml as unknown as typeof fetch],
+      ['a network error', (async () => Promise.reject(new TypeError('network down'))) as unknown as typeof fetch],
+    ];
+    for (const [what, fetchImpl] of failures) {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const response = await createPageAssembly(fetchImpl)(get('/news/a'), nextAnswering(page(MARKED_PAGE)).next);
+      expect(response.status, what).toBe(500);
+      expect(response.headers.get('content-type'), what).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('cache-control'), what).toBe('no-store');
+      expect(response.headers.get('netlify-cdn-cache-control'), what).toBeNull();
+      expect(await response.text(), what).toBe(ASSEMBLY_FAILED_TEXT);
+      expect(logged, what).toHaveBeenCalledTimes(2);
+      expect(String(logged.mock.calls[1]?.[0]), what).toContain(`${SITE}/500.html`);
+      logged.mockRestore();
+    }
   });
 
   it('answers 500 when a fragment fetch is not a 200, whatever its body (the site lock answers 401 without the cookie)', async () => {
@@ -207,11 +281,13 @@ describe('page assembly at the edge: HEAD', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('answers HEAD 500 when its GET would fail', async () => {
+  it('answers HEAD 500 with the error page’s headers when its GET would fail, without a body', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { fetchImpl } = site({});
+    const { fetchImpl } = site({ '/500.html': ERROR_PAGE });
     const response = await createPageAssembly(fetchImpl)(get('/news/a', 'HEAD'), nextAnswering(page(MARKED_PAGE)).next);
     expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('');
   });
 });
@@ -245,6 +321,14 @@ describe('netlify.toml: page assembly', () => {
     const lock = functions.findIndex((f) => f.function === 'site-lock');
     expect(lock).toBeGreaterThanOrEqual(0);
     for (const f of assembly) expect(functions.indexOf(f)).toBeGreaterThan(lock);
+  });
+
+  it('does not run on the error page it fetches, so a failed page never comes back to it', () => {
+    for (const f of assembly) {
+      const paths = new URLPattern({ pathname: f.path });
+      expect(paths.test({ pathname: SERVER_ERROR_PAGE }), f.path).toBe(false);
+      expect(paths.test({ pathname: f.path === '/news/*' ? '/news/a' : '/category/first-team/page/2' }), f.path).toBe(true);
+    }
   });
 
   it('opts in to response caching, which Netlify runs after the functions that do not (the lock)', () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, negotiateEncoding } from '../../scripts/serve.mjs';
+import { ASSEMBLY_FAILED_TEXT } from '../../src/lib/pageAssembly';
 import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 
 /** An inline script of the home page below, and its CSP hash source. */
@@ -20,6 +21,7 @@ const FILES: Record<string, string> = {
   'index.html': `<!doctype html><title>Home</title><h1>Terrace</h1><script>${INLINE_SCRIPT}</script>`,
   'news/index.html': '<!doctype html><title>News</title><h1>News</h1>',
   '404.html': '<!doctype html><title>Not found</title><p>This page could not be found</p>',
+  '500.html': '<!doctype html><title>Server error</title><p>Something went wrong on our side</p>',
   '_astro/app.abc123.js': `export const fixtures = ${JSON.stringify(
     Array.from({ length: 40 }, (_, i) => ({ id: i, home: 'Terrace FC', away: `Opponent ${i}` })),
   )};\n`,
@@ -49,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('serve: static files', () => {
   it('serves the home page and directory indexes, with or without the trailing slash', async () => {
@@ -184,11 +187,40 @@ describe('serve: page assembly (src/lib/pageAssembly.ts, as netlify/edge-functio
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
 
-  it('answers 500, never cached, when a fragment is missing: never half a page', async () => {
+  it("answers a page that cannot be assembled with the site's 500 page, never cached: never half a page", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await app.request('/news/broken/');
     expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.text()).toBe('This page could not be put together. Please try again shortly.');
+    expect(res.headers.get('content-security-policy')).toContain(INLINE_SCRIPT_SOURCE);
+    expect(await res.text()).toBe(FILES['500.html']);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('/news/broken/');
+  });
+
+  it('answers HEAD of such a page with the 500 and its headers, without a body', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await app.request('/news/broken/', { method: 'HEAD' });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+  });
+
+  it('falls back to plain text, and says so in the log, when the build has no 500.html', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errorPage = join(root, '500.html');
+    renameSync(errorPage, `${errorPage}.away`);
+    try {
+      const res = await app.request('/news/broken/');
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toBe(ASSEMBLY_FAILED_TEXT);
+      expect(logged.mock.calls.map((call) => String(call[0])).some((line) => line.includes('500.html'))).toBe(true);
+    } finally {
+      renameSync(`${errorPage}.away`, errorPage);
+    }
   });
 });
 
