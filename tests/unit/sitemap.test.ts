@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHref, documentHead, isIndexableHtml, robotsTxt, SITEMAP_CHUNKS, sitemapChunk, sitemapUrl } from '../../src/lib/sitemap';
+import { canonicalHref, documentHead, isDisallowedPath, isIndexableHtml, robotsTxt, SITEMAP_CHUNKS, sitemapChunk, sitemapUrl } from '../../src/lib/sitemap';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`;
 
@@ -21,6 +21,20 @@ describe('sitemap pages', () => {
   });
   it('leaves out fragments: parts of pages the server puts together (src/lib/pageAssembly.ts)', () => {
     expect(sitemapUrl('https://x.test/_fragments/news/3/', '<!--terrace:item a--><article></article><!--terrace:end-->')).toBeUndefined();
+  });
+  it('leaves out every path robots.txt disallows, whatever the page says (the sitemap then need not read it)', () => {
+    const indexable = '<!doctype html><html><head><title>T</title></head><body></body></html>';
+    expect(sitemapUrl('https://x.test/app/news/win/', indexable)).toBeUndefined();
+    expect(sitemapUrl('https://x.test/_fragments/related/ab/', indexable)).toBeUndefined();
+    expect(sitemapUrl('https://x.test/apple/', indexable)).toBe('https://x.test/apple/');
+    expect(isDisallowedPath('/app/news/win/')).toBe(true);
+    expect(isDisallowedPath('/app')).toBe(false);
+    expect(isDisallowedPath('/news/app/')).toBe(false);
+    for (const line of robotsTxt('https://x.test')
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))) {
+      expect(isDisallowedPath(`${line.slice('Disallow: '.length)}anything/`), line).toBe(true);
+    }
   });
   it('reads only the head: tags in the body (an article quoting markup) do not change the decision', () => {
     const quoting = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
