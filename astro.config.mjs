@@ -30,9 +30,9 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   // Pages rendered at once: while one page's file is written, others render. Against Astro's
-  // default of 1, the rendering of a 5,000-article site fell from 26–29 s to 19–22 s (8, 16 and
-  // 64 alike, within the runs' spread) with the same output, byte for byte, and the same memory;
-  // at 30,000 articles from 174 s to 130 s (docs/performance.md "Pages rendered at once").
+  // default of 1, the rendering of a 5,000-article site fell from 24–33 s to 19 s (farm-bench,
+  // 3 pairs) with the same output, byte for byte, and the same memory; at 30,000 articles from
+  // 174 s to 123–125 s (docs/performance.md "Full build: pages rendered at once").
   build: { format: 'directory', concurrency: 8 },
   integrations: [
     // First: on an incremental build (INCREMENTAL_FROM) its build:done links the unchanged news
