@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { isDisallowedPath, SITEMAP_CHUNKS, sitemapChunk, sitemapUrl } from '../lib/sitemap';
+import { isDisallowedPath, SITEMAP_CHUNKS, SITEMAP_INDEX_PATH, sitemapChunk, sitemapUrl } from '../lib/sitemap';
 import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, REUSED_PAGE_URLS, type FileIdentity } from './renderPlan';
 
 /** A page's sitemap decision (the URL listed; absent when left out) with the identity of the file it was made from. */
@@ -111,10 +111,18 @@ export function publicSitemap(): AstroIntegration {
               chunks: Object.fromEntries(SITEMAP_CHUNKS.map((name) => [name, (item: SitemapItem) => (chunkOf(item.url) === name ? item : undefined)])),
             }),
             {
-              // After the sitemap: keeps this build's decisions for the next incremental build.
+              // After the sitemap: fails the build if there is none (@astrojs/sitemap only logs its
+              // own errors and returns, which would deploy a site without a sitemap), and keeps
+              // this build's decisions for the next incremental build.
               name: 'terrace:sitemap-records',
               hooks: {
-                'astro:build:done': async () => {
+                'astro:build:done': async ({ dir }) => {
+                  const index = path.join(fileURLToPath(dir), SITEMAP_INDEX_PATH);
+                  if (!existsSync(index)) {
+                    throw new Error(
+                      `no ${SITEMAP_INDEX_PATH} in the build (@astrojs/sitemap's error, if any, is logged above): the site would go out without its sitemap`,
+                    );
+                  }
                   if (!recordsOf) return;
                   const file = buildRecordFile(recordsOf.cacheDir, recordsOf.outDir, 'sitemap');
                   await mkdir(path.dirname(file), { recursive: true });
