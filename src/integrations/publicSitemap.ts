@@ -116,7 +116,7 @@ export function publicSitemap(): AstroIntegration {
               // this build's decisions for the next incremental build.
               name: 'terrace:sitemap-records',
               hooks: {
-                'astro:build:done': async ({ dir }) => {
+                'astro:build:done': async ({ dir }: { dir: URL }) => {
                   const index = path.join(fileURLToPath(dir), SITEMAP_INDEX_PATH);
                   if (!existsSync(index)) {
                     throw new Error(
