@@ -8,8 +8,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AssemblyError, assemblePage, isFragmentPath } from '../src/lib/pageAssembly.ts';
 
-export { ASSEMBLY_FAILED_TEXT } from '../src/lib/pageAssembly.ts';
-
 /**
  * Assembles a page from the fragments of the build in `root` (src/lib/pageAssembly.ts): each
  * fragment path ('/_fragments/…/' or '…/count.json') is read as the file the site would serve for it.

@@ -49,9 +49,9 @@ import { Hono } from 'hono';
 import { mimes } from 'hono/utils/mime';
 import { headersFor, loadHeaderRules, loadNetlifyConfig, loadRedirectRules, matchRedirect, NETLIFY_DEFAULT_CACHE_CONTROL } from './netlify-config.mjs';
 import { createSiteLock } from '../netlify/edge-functions/site-lock.ts';
-import { ASSEMBLY_MARK, AssemblyError, SERVER_ERROR_PAGE } from '../src/lib/pageAssembly.ts';
+import { ASSEMBLY_MARK, AssemblyError, assemblyFailedResponse, SERVER_ERROR_PAGE } from '../src/lib/pageAssembly.ts';
 import { etagMatches } from '../src/lib/etag.ts';
-import { ASSEMBLY_FAILED_TEXT, assembleFile, isFragmentFile } from './assemble.mjs';
+import { assembleFile, isFragmentFile } from './assemble.mjs';
 import apiFunction from '../netlify/functions/api.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -313,7 +313,7 @@ export function createApp(options) {
     const page = await statFile(path.join(live.root, SERVER_ERROR_PAGE));
     if (page) return sendFile(live, request, { ...page, canonical: headerPath }, 500, headerPath);
     console.error(`${SERVER_ERROR_PAGE} is not in ${live.root}: a plain-text 500 for ${headerPath}`);
-    return assemblyFailedText();
+    return assemblyFailedResponse();
   }
 
   /**
@@ -348,7 +348,7 @@ export function createApp(options) {
       console.error(`page assembly failed for ${headerPath}:`, error);
       if (status !== 500) return serverError(live, request, headerPath);
       console.error(`${SERVER_ERROR_PAGE} could not be sent either: a plain-text 500 for ${headerPath}`);
-      return assemblyFailedText();
+      return assemblyFailedResponse();
     }
     const compressible = isCompressible(contentType) && entry.body !== null && (entry.body?.byteLength ?? hit.size) >= compressMinBytes;
     const encoding = compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity';
@@ -377,17 +377,6 @@ export function createApp(options) {
   }
 
   return app;
-}
-
-/**
- * The last answer to a page that cannot be assembled, when the site's error page cannot be sent either.
- * @returns {Response} 500, plain text, never cached.
- */
-function assemblyFailedText() {
-  return new Response(ASSEMBLY_FAILED_TEXT, {
-    status: 500,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-  });
 }
 
 /**

@@ -56,7 +56,7 @@
  * Responses passed through keep the caching headers they came with; the 500 is never cached.
  */
 import {
-  ASSEMBLY_FAILED_TEXT,
+  assemblyFailedResponse,
   AssemblyError,
   ASSEMBLY_MARK,
   assemblePage,
@@ -166,10 +166,7 @@ export function createPageAssembly(fetchImpl: typeof fetch): PageAssemblyHandler
     } catch (error) {
       console.error(`The error page ${url.href} could not be fetched: a plain-text 500 for ${request.url}:`, error);
     }
-    return new Response(ASSEMBLY_FAILED_TEXT, {
-      status: 500,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return assemblyFailedResponse();
   }
 
   return async (request, next) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { isDisallowedPath, SITEMAP_CHUNKS, SITEMAP_INDEX_PATH, sitemapChunk, sitemapUrl } from '../lib/sitemap';
+import { HEAD_END, isDisallowedPath, SITEMAP_CHUNKS, SITEMAP_INDEX_PATH, sitemapChunk, sitemapUrl } from '../lib/sitemap';
 import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, REUSED_PAGE_URLS, type FileIdentity } from './renderPlan';
 
 /** A page's sitemap decision (the URL listed; absent when left out) with the identity of the file it was made from. */
@@ -20,8 +20,6 @@ type SitemapRecord = FileIdentity & { url?: string };
 
 /** Bytes read at a time while looking for a page's `</head>`: a built page's head is 9–14 KB of its 60–85 KB. */
 const HEAD_CHUNK_BYTES = 32 * 1024;
-/** The end of a document's head (as src/lib/sitemap's documentHead finds it). */
-const HEAD_END = /<\/head\s*>/i;
 
 /**
  * The start of an HTML file up to and including its `</head>` (the whole file when it has none):

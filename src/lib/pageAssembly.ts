@@ -48,6 +48,18 @@ export const SERVER_ERROR_PAGE = '/500.html';
 /** What a visitor reads when a page cannot be assembled and {@link SERVER_ERROR_PAGE} cannot be had either (status 500, plain text, never cached). */
 export const ASSEMBLY_FAILED_TEXT = 'This page could not be put together. Please try again shortly.';
 
+/**
+ * The last-resort answer to a page that cannot be assembled, when {@link SERVER_ERROR_PAGE} cannot
+ * be had either: 500, {@link ASSEMBLY_FAILED_TEXT} as plain text, never cached. One for the local
+ * server and the edge function.
+ */
+export function assemblyFailedResponse(): Response {
+  return new Response(ASSEMBLY_FAILED_TEXT, {
+    status: 500,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
 /** Where the routes that write directives live (any case: a path that might reach one is checked, never skipped). */
 const DIRECTIVE_ROUTES = /^\/(?:news|category)\//i;
 /**

@@ -33,6 +33,9 @@ export function canonicalHref(html: string): string | undefined {
   return undefined;
 }
 
+/** The end tag of a document's head (any case, spaces before the '>'), where {@link documentHead} stops. */
+export const HEAD_END = /<\/head\s*>/i;
+
 /**
  * The document's head: the HTML up to its `</head>` end tag (the whole HTML when there is none).
  * Robots and canonical tags belong there (HTML allows `<meta name>` and `<link rel>` nowhere
@@ -40,7 +43,7 @@ export function canonicalHref(html: string): string | undefined {
  * the sitemap of a 30,000-article build from scanning every page in full.
  */
 export function documentHead(html: string): string {
-  const end = html.search(/<\/head\s*>/i);
+  const end = html.search(HEAD_END);
   return end < 0 ? html : html.slice(0, end);
 }
 
