@@ -6,7 +6,7 @@ import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
 import { incrementalBuild } from './src/integrations/renderPlan.ts';
 import { devPageAssembly } from './src/integrations/devPageAssembly.ts';
-import { searchIndex } from './src/integrations/searchIndex.ts';
+import { searchIndex } from './src/integrations/searchIndexIntegration.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
 /**

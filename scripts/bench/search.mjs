@@ -25,7 +25,7 @@
  *   SEARCH_BENCH_TERMS=Stoke,hamper terms searched, comma-separated
  *   SEARCH_BENCH_PORT=4751         port of the server (default 4751)
  *   SEARCH_BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
- *   SEARCH_SHARD_ARTICLES=5000     passed to the index step (most articles per shard)
+ *   SEARCH_SHARD_ARTICLES=2500     passed to the index step (most articles per shard)
  *   INCREMENTAL_FROM=/abs/prev     passed to the index step (reuse unchanged shards)
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,9 @@
 /**
- * Builds the Pagefind search index of the news (spec §2 Search overlay) right after the site, into
+ * Builds the Pagefind search index of the news (spec §2 Search overlay) from the written site, into
  * `<outDir>/pagefind/` — the build's own outDir, so `astro build --outDir …` gets its index too —
- * as shards by publication month (issue 16 item 3, "Search at scale"; docs/publishing.md):
+ * as shards by publication month (issue 16 item 3, "Search at scale"; docs/publishing.md). A full
+ * build runs the same shard steps while it renders (src/integrations/searchIndexStream.ts);
+ * incremental builds, and a full build whose stream gave up, run {@link buildSearchIndex} after it.
  *
  * - only the files that can be articles are read, `news/<slug>/index.html` (ARTICLE_PAGES), and of
  *   them only pages marked `data-pagefind-body` are indexed; each article's publication time is its
@@ -9,7 +11,9 @@
  * - articles are grouped into shards of whole months, oldest first, up to SEARCH_SHARD_ARTICLES
  *   each (src/lib/searchShards.ts); every shard is a Pagefind index of its own in
  *   `pagefind/<YYYY-MM>/`, built by a fresh Pagefind service that is closed after it, so the
- *   index step's memory is bounded by the largest shard, not the archive;
+ *   index step's memory is bounded by the largest shard, not the archive; Pagefind is given each
+ *   page's indexed part ({@link indexedPart}) in the shard's page order, so the same pages always
+ *   make the same files;
  * - each shard folder gets `inputs.json` (its pages → SHA-256 and publication time; the browser
  *   never reads it). With INCREMENTAL_FROM (absolute path of the previous build's output), a shard
  *   whose pages are those of the previous build's shard of the same name, byte for byte (same
@@ -22,11 +26,9 @@
  * A failed index fails the build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 import { close, createIndex } from 'pagefind';
 import { z } from 'zod';
@@ -44,6 +46,9 @@ import { writeCountIndex } from './searchCountIndex.ts';
 
 /** Where the pre-rendered news articles are (spec §2 /news/:slug, built as directories). */
 export const ARTICLE_PAGES = 'news/*/index.html';
+
+/** Pages sent to Pagefind at once. */
+const ADD_BATCH = 100;
 
 /** A shard's record of its inputs, `pagefind/<name>/inputs.json`. */
 const inputsSchema = z.object({
@@ -66,7 +71,7 @@ const INDEX_PARTS = new Set(['pagefind-entry.json', INPUTS_FILE]);
 const SORT_ANCHOR = { url: '/pagefind/sort-anchor/', content: '‿', language: 'en', meta: { title: '' }, sort: { date: '0' } };
 
 /** What one article page holds for the index. */
-interface ArticleRecord {
+export interface ArticleRecord {
   sha256: string;
   published: number;
 }
@@ -91,7 +96,7 @@ export interface BuildSearchResult {
 }
 
 /** The `news/<slug>/index.html` files of a site (relative paths, sorted). */
-async function articleFiles(site: string): Promise<string[]> {
+export async function articleFiles(site: string): Promise<string[]> {
   const news = path.join(site, 'news');
   if (!existsSync(news)) return [];
   const files: string[] = [];
@@ -156,12 +161,32 @@ function markedElement(html: string, from: number, firstTagOnly: boolean): strin
 
 /** The SHA-256 of the indexed part ({@link indexedPart}) and publication time of one page, or null if it is not a search record. */
 function readRecord(bytes: Buffer, file: string): ArticleRecord | null {
-  const html = bytes.toString('utf8');
+  return searchRecord(bytes.toString('utf8'), file);
+}
+
+/**
+ * What a page gives the index: the SHA-256 of `file` and its indexed part ({@link indexedPart}),
+ * and its publication time (ms, `data-published`); null when the page is not a search record.
+ * @param html The page.
+ * @param file Its path in the output, e.g. `news/some-slug/index.html`.
+ * @throws {Error} When the page is marked `data-pagefind-body` but has no `data-published`.
+ */
+export function searchRecord(html: string, file: string): ArticleRecord | null {
+  return articleForIndex(html, file)?.record ?? null;
+}
+
+/**
+ * A search record's {@link searchRecord} and its indexed part, the only part of the page that
+ * reaches the index (Pagefind given the part alone writes the same index as given the page);
+ * null when the page is not a search record.
+ * @throws {Error} As {@link searchRecord}.
+ */
+export function articleForIndex(html: string, file: string): { record: ArticleRecord; part: string } | null {
   if (!RECORD.test(html)) return null;
   const published = PUBLISHED.exec(html)?.[1];
   if (published === undefined) throw new Error(`${file} is marked data-pagefind-body but has no data-published time`);
-  const indexed = indexedPart(html) ?? html;
-  return { sha256: createHash('sha256').update(`${file}\0${indexed}`).digest('hex'), published: Number(published) };
+  const part = indexedPart(html) ?? html;
+  return { record: { sha256: createHash('sha256').update(`${file}\0${part}`).digest('hex'), published: Number(published) }, part };
 }
 
 /** The previous build's records by page (from its shards' inputs.json), and its shards by name. */
@@ -208,20 +233,29 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
-/** Builds one shard's Pagefind index into `out` from a staging tree of hard links to its pages. */
-async function buildShard(site: string, shard: SearchShard, out: string): Promise<number> {
-  const staging = path.join(site, 'pagefind', `.staging-${shard.name}`);
-  await rm(staging, { recursive: true, force: true });
+/**
+ * Builds one shard's Pagefind index into `out` from its pages' indexed parts (page path → part;
+ * read from the written pages where `parts` lacks them), added in the shard's page order (sorted),
+ * so that the same pages always make the same files.
+ */
+async function buildShard(site: string, shard: SearchShard, out: string, parts?: ReadonlyMap<string, string | Buffer>): Promise<number> {
   try {
-    await mkdir(staging, { recursive: true });
-    for (const page of shard.pages) {
-      await mkdir(path.dirname(path.join(staging, page)), { recursive: true });
-      await link(path.join(site, page), path.join(staging, page)).catch(() => copyFile(path.join(site, page), path.join(staging, page)));
-    }
     const { index, errors } = await createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(errors.join('\n') || 'Pagefind did not start');
-    const added = await index.addDirectory({ path: staging, glob: ARTICLE_PAGES });
-    if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
+    // Sent ADD_BATCH at a time without waiting for each answer: the service takes them in the
+    // order sent (the order makes the files); 5,000 round trips one by one cost seconds, and all
+    // at once hold every page's message in memory.
+    for (let i = 0; i < shard.pages.length; i += ADD_BATCH) {
+      const added = await Promise.all(
+        shard.pages.slice(i, i + ADD_BATCH).map((page) => {
+          const part = parts?.get(page)?.toString() ?? readPart(site, page);
+          // Within a document: Pagefind finds no marked element in a bare fragment.
+          return index.addHTMLFile({ sourcePath: page, content: `<html><body>${part}</body></html>` });
+        }),
+      );
+      const failed = added.flatMap((a) => a.errors);
+      if (failed.length > 0) throw new Error(failed.join('\n'));
+    }
     const anchor = await index.addCustomRecord(SORT_ANCHOR);
     if (anchor.errors.length > 0) throw new Error(anchor.errors.join('\n'));
     const written = await index.writeFiles({ outputPath: out });
@@ -237,8 +271,14 @@ async function buildShard(site: string, shard: SearchShard, out: string): Promis
   } finally {
     // A fresh service per shard: closing it ends the Pagefind process and frees all its memory.
     await close();
-    await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** The indexed part of a written article page (synchronous: nothing else runs meanwhile, and awaited reads of thousands of pages cost seconds). */
+function readPart(site: string, page: string): string {
+  const article = articleForIndex(readFileSync(path.join(site, page), 'utf8'), page);
+  if (!article) throw new Error(`${page} is no longer marked data-pagefind-body`);
+  return article.part;
 }
 
 /** SEARCH_SHARD_ARTICLES from the environment (a positive integer), else the default. */
@@ -288,64 +328,78 @@ export async function buildSearchIndex(options: BuildSearchOptions): Promise<Bui
 
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  // No article at all: one empty shard, so the browser still finds an index (and no results).
-  const shards = pages.length > 0 ? groupShards(pages, maxPerShard) : [{ name: 'empty', from: '', to: '', pages: [] }];
-  if (shards.length > MAX_SHARDS) {
-    throw new Error(
-      `${pages.length} articles make ${shards.length} search shards, more than the browser merges (${MAX_SHARDS}): raise SEARCH_SHARD_ARTICLES (now ${maxPerShard})`,
-    );
-  }
+  const shards = planShards(pages, maxPerShard);
   const done: BuildSearchResult['shards'] = [];
   for (const shard of shards) {
     const out = path.join(root, shard.name);
-    const inputs: ShardInputs = { version: 1, files: Object.fromEntries(shard.pages.map((p) => [p, records.get(p) as ArticleRecord])) };
     const old = previous?.shards.get(shard.name);
     const from = options.incrementalFrom ? path.join(options.incrementalFrom, 'pagefind', shard.name) : '';
     const same =
       old !== undefined &&
       Object.keys(old.files).length === shard.pages.length &&
-      shard.pages.every((p) => old.files[p]?.sha256 === inputs.files[p]?.sha256) &&
+      shard.pages.every((p) => old.files[p]?.sha256 === records.get(p)?.sha256) &&
       existsSync(path.join(from, 'pagefind-entry.json')) &&
       existsSync(path.join(from, COUNT_INDEX_FOLDER, 'pagefind-entry.json'));
     if (same) {
       await linkTree(from, out);
       log(`search shard ${shard.name} (${shard.from}…${shard.to}, ${shard.pages.length} articles) unchanged: reused`);
     } else {
-      const started = performance.now();
-      const count = await buildShard(site, shard, out);
-      await writeFile(path.join(out, INPUTS_FILE), `${JSON.stringify(inputs)}\n`);
-      log(`search shard ${shard.name} (${shard.from}…${shard.to}): indexed ${count} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await indexShard(site, shard, records, log);
     }
     done.push({ ...shard, reused: same });
   }
-
-  // The browser bundle (identical in every shard) once at /pagefind/, and the shard list.
-  const newest = shards.at(-1);
-  if (newest) {
-    for (const entry of await readdir(path.join(root, newest.name), { withFileTypes: true })) {
-      if (entry.isFile() && !INDEX_PARTS.has(entry.name) && !entry.name.endsWith('.pf_meta')) {
-        await copyFile(path.join(root, newest.name, entry.name), path.join(root, entry.name));
-      }
-    }
-    await writeFile(path.join(root, 'shards.json'), `${JSON.stringify(shardList(shards))}\n`);
-  }
+  await writeShardList(site, shards);
   return { shards: done, indexed: pages.length, skipped };
 }
 
-export function searchIndex(): AstroIntegration {
-  return {
-    name: 'terrace:search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const site = fileURLToPath(dir);
-        const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
-        if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
-        const result = await buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) });
-        const reused = result.shards.filter((s) => s.reused).length;
-        logger.info(
-          `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) into ${path.join(site, 'pagefind')}`,
-        );
-      },
-    },
-  };
+/**
+ * The shards of a build's articles (src/lib/searchShards groupShards); with no article, one empty
+ * shard, so that the browser still finds an index (and no results).
+ * @throws {Error} When there are more shards than the browser merges (MAX_SHARDS).
+ */
+export function planShards(pages: readonly DatedPage[], maxPerShard: number): SearchShard[] {
+  const shards = pages.length > 0 ? groupShards(pages, maxPerShard) : [{ name: 'empty', from: '', to: '', pages: [] }];
+  if (shards.length > MAX_SHARDS) {
+    throw new Error(
+      `${pages.length} articles make ${shards.length} search shards, more than the browser merges (${MAX_SHARDS}): raise SEARCH_SHARD_ARTICLES (now ${maxPerShard})`,
+    );
+  }
+  return shards;
+}
+
+/**
+ * Builds one shard's index into `<site>/pagefind/<name>/` from its written pages, or from their
+ * indexed parts when `parts` has them (page path → part, a string or UTF-8), with its `inputs.json` (each page's
+ * record from `records`), and logs the time it took.
+ * @throws {Error} On a Pagefind error, or when Pagefind did not index every page of the shard.
+ */
+export async function indexShard(
+  site: string,
+  shard: SearchShard,
+  records: ReadonlyMap<string, ArticleRecord>,
+  log: (message: string) => void,
+  parts?: ReadonlyMap<string, string | Buffer>,
+): Promise<void> {
+  const out = path.join(site, 'pagefind', shard.name);
+  const inputs: ShardInputs = { version: 1, files: Object.fromEntries(shard.pages.map((p) => [p, records.get(p) as ArticleRecord])) };
+  const started = performance.now();
+  const count = await buildShard(site, shard, out, parts);
+  await writeFile(path.join(out, INPUTS_FILE), `${JSON.stringify(inputs)}\n`);
+  log(`search shard ${shard.name} (${shard.from}…${shard.to}): indexed ${count} articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Once every shard is in `<site>/pagefind/<name>/`: Pagefind's browser bundle (identical in every
+ * shard) once at /pagefind/, from the newest shard, and the shard list `shards.json`.
+ */
+export async function writeShardList(site: string, shards: readonly SearchShard[]): Promise<void> {
+  const root = path.join(site, 'pagefind');
+  const newest = shards.at(-1);
+  if (!newest) return;
+  for (const entry of await readdir(path.join(root, newest.name), { withFileTypes: true })) {
+    if (entry.isFile() && !INDEX_PARTS.has(entry.name) && !entry.name.endsWith('.pf_meta')) {
+      await copyFile(path.join(root, newest.name, entry.name), path.join(root, entry.name));
+    }
+  }
+  await writeFile(path.join(root, 'shards.json'), `${JSON.stringify(shardList(shards))}\n`);
 }

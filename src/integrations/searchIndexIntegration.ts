@@ -1,0 +1,157 @@
+/**
+ * The search integration (astro.config.mjs): the Pagefind index of the news into
+ * `<outDir>/pagefind/` (src/integrations/searchIndex.ts; docs/publishing.md "Search at scale").
+ *
+ * - A full build (no INCREMENTAL_FROM) indexes while the pages render: `astro:build:start` starts
+ *   {@link SearchStreamWorker} (src/integrations/searchIndexStream.ts) and puts it where the news
+ *   route plans its articles (src/integrations/searchPlan.ts); `astro:build:done` waits for its
+ *   last shard and checks that every page it read is the final file. Should the stream give up
+ *   (the reason is logged as a warning), or with SEARCH_INDEX_WHILE_RENDERING=0, the index is
+ *   built after the build.
+ * - An incremental build (INCREMENTAL_FROM, absolute path of the previous build's output) builds
+ *   it after the build, reusing the previous build's unchanged shards.
+ * A failed index fails the build.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration } from 'astro';
+import type { DatedPage } from '../lib/searchShards.ts';
+import { buildSearchIndex, shardCapFromEnv, type BuildSearchResult } from './searchIndex.ts';
+import type { ReadPage, StreamOutcome } from './searchIndexStream.ts';
+import type { SearchWorkerData, SearchWorkerRequest } from './searchIndexWorker.ts';
+import { setSearchStream, type SearchStreamHandle } from './searchPlan.ts';
+
+/** The worker's module. */
+const WORKER = new URL('./searchIndexWorker.ts', import.meta.url);
+
+/**
+ * The worker's old-generation heap limit (MB): it holds every article's record (~10 MB at 30,000),
+ * the page it is reading and the 100 pages on their way to Pagefind; the indexed parts waiting for
+ * their shard (~23 MB a shard of 2,500) are buffers, outside this heap. (96 MB ran out with every
+ * page of a shard sent to Pagefind at once.)
+ */
+const WORKER_HEAP_MB = 128;
+
+/**
+ * Whether this build indexes while rendering: a build (not `astro dev`), not incremental, and not
+ * turned off with SEARCH_INDEX_WHILE_RENDERING=0.
+ */
+export function indexesWhileRendering(command: string, env: Record<string, string | undefined> = process.env): boolean {
+  return command === 'build' && !env.INCREMENTAL_FROM && env.SEARCH_INDEX_WHILE_RENDERING !== '0';
+}
+
+/**
+ * The search index built while rendering, in its worker thread (src/integrations/searchIndexWorker.ts).
+ * `plan` passes the news route's plan on; `finish` ends it: the index, or why it must be built after the build.
+ */
+export class SearchStreamWorker implements SearchStreamHandle {
+  readonly site: string;
+  readonly #worker: Worker;
+  readonly #outcome: Promise<StreamOutcome>;
+
+  /**
+   * @param data The build's output folder (absolute path) and most articles per shard.
+   * @param log Receives a line for each shard indexed.
+   */
+  constructor(data: SearchWorkerData, log: (line: string) => void) {
+    this.site = data.site;
+    // A small heap: the worker keeps only each article's record, and the build's memory is
+    // Astro's and Pagefind's (issue 16: ≤ 3 GB for the whole tree).
+    this.#worker = new Worker(WORKER, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    // A build that fails before build:done must not wait for the worker; finish() holds it again.
+    this.#worker.unref();
+    this.#outcome = new Promise<StreamOutcome>((resolve) => {
+      this.#worker.on('message', (message: { type: 'log'; line: string } | { type: 'outcome'; outcome: StreamOutcome }) => {
+        if (message.type === 'log') log(message.line);
+        else resolve(message.outcome);
+      });
+      this.#worker.on('error', (error) => resolve({ ok: false, reason: `the search worker failed: ${error.message}` }));
+      this.#worker.on('exit', (code) => resolve({ ok: false, reason: `the search worker ended (exit code ${code})` }));
+    });
+  }
+
+  /** @inheritdoc */
+  plan(pages: readonly DatedPage[]): void {
+    this.#post({ type: 'plan', pages: [...pages] });
+  }
+
+  /**
+   * Once Astro has written every page: the stream's outcome, after checking that every page it
+   * read is the final file (same size and modification time). Ends the worker.
+   */
+  async finish(): Promise<StreamOutcome> {
+    this.#worker.ref();
+    this.#post({ type: 'finish' });
+    const outcome = await this.#outcome;
+    await this.#worker.terminate();
+    if (!outcome.ok) return outcome;
+    const changed = Object.entries(outcome.read).find(([file, page]) => !samePage(path.join(this.site, file), page));
+    return changed ? { ok: false, reason: `${changed[0]} changed after the search index read it` } : outcome;
+  }
+
+  #post(request: SearchWorkerRequest): void {
+    this.#worker.postMessage(request);
+  }
+}
+
+/** Whether a file still has the size and modification time it had when read. */
+function samePage(file: string, [size, mtimeMs]: ReadPage): boolean {
+  try {
+    const info = statSync(file);
+    return info.size === size && info.mtimeMs === mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/** The integration. */
+export function searchIndex(): AstroIntegration {
+  let streaming = false;
+  let outDir = '';
+  let stream: SearchStreamWorker | undefined;
+  const lines: string[] = [];
+  return {
+    name: 'terrace:search-index',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        streaming = indexesWhileRendering(command);
+      },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': () => {
+        // Shards finish while Astro prints its page list: their lines wait for build:done.
+        lines.length = 0;
+        stream = streaming ? new SearchStreamWorker({ site: outDir, maxPerShard: shardCapFromEnv() }, (line) => lines.push(line)) : undefined;
+        setSearchStream(stream);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const incrementalFrom = process.env.INCREMENTAL_FROM || undefined;
+        if (incrementalFrom && !path.isAbsolute(incrementalFrom)) throw new Error(`INCREMENTAL_FROM must be an absolute path, not '${incrementalFrom}'`);
+        let result: BuildSearchResult | undefined;
+        let when = 'after the build';
+        if (stream) {
+          setSearchStream(undefined);
+          const outcome = await stream.finish();
+          for (const line of lines) logger.info(line);
+          if (outcome.ok && path.resolve(stream.site) === path.resolve(site)) {
+            result = outcome.result;
+            when = 'while rendering';
+          } else
+            logger.warn(
+              `search index not built while rendering (${outcome.ok ? `the output folder is ${site}, not ${stream.site}` : outcome.reason}): building it after the build`,
+            );
+          stream = undefined;
+        }
+        result ??= await buildSearchIndex({ site, incrementalFrom, log: (m) => logger.info(m) });
+        const reused = result.shards.filter((s) => s.reused).length;
+        logger.info(
+          `Pagefind indexed ${result.indexed} of ${result.indexed + result.skipped} page(s) in ${result.shards.length} shard(s) (${reused} reused) ${when} into ${path.join(site, 'pagefind')}`,
+        );
+      },
+    },
+  };
+}
