@@ -43,6 +43,7 @@ import {
   type SearchShard,
 } from '../lib/searchShards.ts';
 import { writeCountIndex } from './searchCountIndex.ts';
+import { newsPageFile } from './searchPlan.ts';
 
 /** Where the pre-rendered news articles are (spec §2 /news/:slug, built as directories). */
 export const ARTICLE_PAGES = 'news/*/index.html';
@@ -102,7 +103,7 @@ export async function articleFiles(site: string): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(news, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    const rel = `news/${entry.name}/index.html`;
+    const rel = newsPageFile(entry.name);
     if (existsSync(path.join(site, rel))) files.push(rel);
   }
   return files.sort();
@@ -157,11 +158,6 @@ function markedElement(html: string, from: number, firstTagOnly: boolean): strin
   });
   parser.end(from === 0 ? html : html.slice(from));
   return start < 0 ? undefined : html.slice(from + start, end < 0 ? undefined : from + end + 1);
-}
-
-/** The SHA-256 of the indexed part ({@link indexedPart}) and publication time of one page, or null if it is not a search record. */
-function readRecord(bytes: Buffer, file: string): ArticleRecord | null {
-  return searchRecord(bytes.toString('utf8'), file);
 }
 
 /**
@@ -314,7 +310,7 @@ export async function buildSearchIndex(options: BuildSearchOptions): Promise<Bui
     let record: ArticleRecord | null | undefined;
     const before = previous?.records.get(file);
     if (before && options.incrementalFrom && sameFile(path.join(site, file), path.join(options.incrementalFrom, file))) record = before; // hard-linked
-    record ??= readRecord(await readFile(path.join(site, file)), file);
+    record ??= searchRecord(await readFile(path.join(site, file), 'utf8'), file);
     if (!record) {
       skipped += 1;
       continue;

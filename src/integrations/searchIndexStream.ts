@@ -121,13 +121,10 @@ export class SearchStream {
       this.#fail(message(error));
       return;
     }
+    const published = new Map(pages.map((page) => [page.path, page.published]));
     this.#shards.forEach((shard, index) => {
-      for (const page of shard.pages) this.#planned.set(page, { published: NaN, shard: index });
+      for (const page of shard.pages) this.#planned.set(page, { published: published.get(page) ?? NaN, shard: index });
     });
-    for (const page of pages) {
-      const entry = this.#planned.get(page.path);
-      if (entry) entry.published = page.published;
-    }
     if (this.#planned.size !== pages.length) return this.#fail(`the news route planned ${pages.length} article pages for ${this.#planned.size} files`);
     this.#waiting = this.#shards.map((shard) => shard.pages.length);
     this.#following = this.#follow();

@@ -43,14 +43,15 @@ export function setSearchStream(handle: SearchStreamHandle | undefined): void {
  *   in the order their pages render.
  */
 export function planSearchIndex(articles: readonly { slug: string; published: number }[]): void {
-  searchStream()?.plan(articles.map(({ slug, published }) => ({ path: articlePageFile(slug), published })));
+  searchStream()?.plan(articles.map(({ slug, published }) => ({ path: newsPageFile(slug), published })));
 }
 
 /**
- * The output file of an article page (spec §2 /news/:slug), as Astro writes it: the URL path,
- * percent-encoded, as folders.
- * @param slug The article's slug.
+ * The output file of a page of the news route (spec §2 /news/...; build.format 'directory'), e.g.
+ * `some-slug` → `news/some-slug/index.html`, `2024/05` → `news/2024/05/index.html`. Slugs are
+ * lower-case letters, digits and hyphens (src/schemas/common.ts), so the path needs no encoding.
+ * @param newsPath The path below /news.
  */
-export function articlePageFile(slug: string): string {
-  return `news/${encodeURI(slug)}/index.html`;
+export function newsPageFile(newsPath: string): string {
+  return `news/${newsPath}/index.html`;
 }

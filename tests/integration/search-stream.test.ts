@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/searchIndex';
 import { indexesWhileRendering, SearchStreamWorker } from '../../src/integrations/searchIndexIntegration';
 import { SearchStream } from '../../src/integrations/searchIndexStream';
-import { articlePageFile } from '../../src/integrations/searchPlan';
+import { newsPageFile } from '../../src/integrations/searchPlan';
 import { publishedTime } from '../../src/lib/searchShards';
 
 let work: string;
@@ -36,7 +36,7 @@ const ARTICLES: Record<string, [string, string]> = {
 };
 const LISTING = '<!doctype html><html lang="en"><body><p>Listing</p></body></html>';
 
-const plan = () => Object.entries(ARTICLES).map(([slug, [date]]) => ({ path: articlePageFile(slug), published: publishedTime(date) }));
+const plan = () => Object.entries(ARTICLES).map(([slug, [date]]) => ({ path: newsPageFile(slug), published: publishedTime(date) }));
 const html = (slug: string) => {
   const [date, body] = ARTICLES[slug] ?? ['', ''];
   return article(slug, date, body);
@@ -60,12 +60,20 @@ function tree(dir: string): Record<string, string> {
 /** Writes article pages the way a build does: one after another, in the plan's order. */
 async function render(site: string, slugs: string[], pageHtml: (slug: string) => string = html): Promise<void> {
   for (const slug of slugs) {
-    await put(site, articlePageFile(slug), pageHtml(slug));
+    await put(site, newsPageFile(slug), pageHtml(slug));
     await sleep(5);
   }
 }
 
 const SLUGS = Object.keys(ARTICLES);
+
+/** A stream over `<work>/<name>` with the plan of {@link ARTICLES}, shards of `maxPerShard`. */
+function plannedStream(name: string, maxPerShard = 2): { site: string; stream: SearchStream } {
+  const site = path.join(work, name);
+  const stream = new SearchStream({ site, maxPerShard });
+  stream.plan(plan());
+  return { site, stream };
+}
 
 /** Waits (up to 10 s) for a file to appear. */
 async function appears(file: string): Promise<boolean> {
@@ -102,7 +110,7 @@ describe('search index built while rendering', () => {
         .sort(),
     );
 
-    for (const slug of SLUGS) await put(after, articlePageFile(slug), html(slug));
+    for (const slug of SLUGS) await put(after, newsPageFile(slug), html(slug));
     await put(after, 'news/page/index.html', LISTING);
     await buildSearchIndex({ site: after, maxPerShard: 2 });
     const built = tree(path.join(after, 'pagefind'));
@@ -111,9 +119,7 @@ describe('search index built while rendering', () => {
   }, 60_000);
 
   it('indexes a shard as soon as its pages are written, before the build ends', async () => {
-    const site = path.join(work, 'early');
-    const stream = new SearchStream({ site, maxPerShard: 2 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('early');
     await render(site, ['jan-one', 'jan-two']);
     expect(await appears(path.join(site, 'pagefind/2024-01/pagefind-entry.json'))).toBe(true);
     expect(existsSync(path.join(site, 'pagefind/2024-03'))).toBe(false);
@@ -122,13 +128,11 @@ describe('search index built while rendering', () => {
   }, 60_000);
 
   it('waits for a page that is still being written', async () => {
-    const site = path.join(work, 'late');
-    const stream = new SearchStream({ site, maxPerShard: 10 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('late', 10);
     const first = html('jan-one');
-    await put(site, articlePageFile('jan-one'), first.slice(0, first.length - 20));
+    await put(site, newsPageFile('jan-one'), first.slice(0, first.length - 20));
     await sleep(300);
-    await put(site, articlePageFile('jan-one'), first);
+    await put(site, newsPageFile('jan-one'), first);
     await render(site, SLUGS.slice(1));
     const outcome = await stream.finish();
     expect(outcome).toMatchObject({ ok: true, result: { indexed: 5 } });
@@ -136,34 +140,26 @@ describe('search index built while rendering', () => {
   }, 60_000);
 
   it('gives up when a planned article is never written', async () => {
-    const site = path.join(work, 'missing');
-    const stream = new SearchStream({ site, maxPerShard: 2 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('missing');
     await render(site, SLUGS.slice(0, 4));
     expect(await stream.finish()).toEqual({ ok: false, reason: '1 of 5 planned article pages were not written, e.g. news/apr-one/index.html' });
   }, 60_000);
 
   it('gives up when an article says another publication time than the plan', async () => {
-    const site = path.join(work, 'moved');
-    const stream = new SearchStream({ site, maxPerShard: 2 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('moved');
     await render(site, ['jan-one'], () => article('jan-one', '2024-05-01T09:30:00Z', 'moved'));
     const outcome = await stream.finish();
     expect(outcome.ok ? '' : outcome.reason).toMatch(/^news\/jan-one\/index\.html says it was published at \d+, the plan \d+$/);
   }, 60_000);
 
   it('gives up when a planned page is not a search record', async () => {
-    const site = path.join(work, 'unmarked');
-    const stream = new SearchStream({ site, maxPerShard: 2 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('unmarked');
     await render(site, ['jan-one'], () => LISTING);
     expect(await stream.finish()).toEqual({ ok: false, reason: 'news/jan-one/index.html was planned as an article but is not marked data-pagefind-body' });
   }, 60_000);
 
   it('gives up when another page where articles are written is a search record', async () => {
-    const site = path.join(work, 'unplanned');
-    const stream = new SearchStream({ site, maxPerShard: 2 });
-    stream.plan(plan());
+    const { site, stream } = plannedStream('unplanned');
     await render(site, SLUGS);
     await put(site, 'news/stray/index.html', article('stray', '2024-02-01T00:00:00Z', 'not planned'));
     expect(await stream.finish()).toEqual({ ok: false, reason: 'news/stray/index.html is a search record the news route did not plan' });
@@ -203,7 +199,7 @@ describe('SearchStreamWorker', () => {
     worker.plan(plan());
     await render(site, SLUGS);
     expect(await appears(path.join(site, 'pagefind/2024-04/pagefind-entry.json'))).toBe(true);
-    await put(site, articlePageFile('mar-two'), article('mar-two', '2024-03-25T12:00:00Z', 'Stoke win the derby after all'));
+    await put(site, newsPageFile('mar-two'), article('mar-two', '2024-03-25T12:00:00Z', 'Stoke win the derby after all'));
     expect(await worker.finish()).toEqual({ ok: false, reason: 'news/mar-two/index.html changed after the search index read it' });
   }, 60_000);
 });
