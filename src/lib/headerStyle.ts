@@ -45,3 +45,23 @@ const SOLID_KINDS: ReadonlySet<string> = new Set<PageKind>(['error', 'matches', 
 export function headerStyleFor(kind: PageKind | (string & {})): HeaderStyle {
   return SOLID_KINDS.has(kind) ? 'solid' : DEFAULT_HEADER_STYLE;
 }
+
+/**
+ * Whether a navigation link is the current section of the page at `path` (spec §2 Navigation: the
+ * primary navigation marks the current section with aria-current="page"): the link's own page or
+ * any page under it; never the home link '/'.
+ * @param href The link's path, e.g. '/news'.
+ * @param path The page's path, e.g. '/news/some-slug/'.
+ */
+export function isCurrentSection(href: string, path: string): boolean {
+  return href !== '/' && (path === href || path.startsWith(`${href}/`));
+}
+
+/**
+ * Whether two pages mark the same links of a navigation as current ({@link isCurrentSection}): a
+ * header rendered for one is then, byte for byte, the header of the other.
+ * @param hrefs The navigation's link paths.
+ */
+export function sameCurrentSections(hrefs: readonly string[], a: string, b: string): boolean {
+  return hrefs.every((href) => isCurrentSection(href, a) === isCurrentSection(href, b));
+}

@@ -22,6 +22,10 @@
  *   oldest-first positions k·s … k·s+s−1), so a new article changes only the newest block. The
  *   first two cards of a page load eagerly (`NewsGrid`), the rest lazily, as in a full render.
  *   Every {@link PAGE_COUNT_TOKEN} in such a page becomes the listing's page count.
+ * - `<!--terrace:include /_fragments/chrome/<name>/-->`: the one item of that fragment, as it is:
+ *   a part of the page that is the same on thousands of pages (an article's site header and
+ *   footer, ~44 KB of its ~67 KB), written once instead of in every page (docs/publishing.md
+ *   "Includes", "Chrome").
  * Fragments are lists of items: `<!--terrace:item <slug>-->` + the card's HTML, ended by
  * `<!--terrace:end-->`.
  */
@@ -103,7 +107,7 @@ const ITEM_MARK = `${ASSEMBLY_MARK}item `;
 const END_MARK = `${ASSEMBLY_MARK}end-->`;
 const SLUG = /^[a-z0-9][a-z0-9._-]*$/;
 const FRAGMENT_PATH = /^\/_fragments\/[a-z0-9/_.-]+\/$/;
-const DIRECTIVE = /<!--terrace:(related|listing) (\/_fragments\/[^ ]+\/) ([^>]*?)-->/g;
+const DIRECTIVE = /<!--terrace:(related|listing|include) (\/_fragments\/[^ ]+\/)(?: ([^>]*?))?-->/g;
 const LAZY = ' loading="lazy"';
 const EAGER = ' loading="eager"';
 
@@ -165,6 +169,14 @@ export function listingDirective(path: string, page: number, size: number): stri
   positiveInteger(String(page), 'page');
   positiveInteger(String(size), 'size');
   return `${ASSEMBLY_MARK}listing ${checkFragmentPath(path)} page=${page} size=${size}-->`;
+}
+
+/**
+ * The include directive: the one item of the fragment at `path`, put in as it is.
+ * Throws AssemblyError for a bad path.
+ */
+export function includeDirective(path: string): string {
+  return `${ASSEMBLY_MARK}include ${checkFragmentPath(path)}-->`;
 }
 
 /** The path of block `block` (0-based, from the oldest) of the listing at `path`. */
@@ -247,6 +259,14 @@ async function related(path: string, params: Map<string, string>, read: Fragment
     .join('');
 }
 
+async function include(path: string, rest: string | undefined, read: FragmentReader): Promise<string> {
+  if (rest !== undefined) throw new AssemblyError(`An include directive takes no parameters: ${JSON.stringify(rest)}`);
+  const items = parseFragment(await read(path), path);
+  const [item] = items;
+  if (items.length !== 1 || !item) throw new AssemblyError(`${path}: ${items.length} items, expected 1 to include`);
+  return item.html;
+}
+
 async function listing(path: string, params: Map<string, string>, read: FragmentReader): Promise<{ html: string; pages: number }> {
   const page = positiveInteger(params.get('page'), 'page');
   const size = positiveInteger(params.get('size'), 'size');
@@ -296,9 +316,10 @@ export async function assemblePage(html: string, read: FragmentReader): Promise<
   const directives = [...html.matchAll(DIRECTIVE)];
   if (directives.length === 0) throw new AssemblyError('A page with an assembly mark but no directive');
   const parts = await Promise.all(
-    directives.map(async ([, kind, path = '', rest = '']) => {
+    directives.map(async ([, kind, path = '', rest]) => {
       checkFragmentPath(path);
-      const params = parameters(rest);
+      if (kind === 'include') return { html: await include(path, rest, once), pages: undefined };
+      const params = parameters(rest ?? '');
       return kind === 'related' ? { html: await related(path, params, once), pages: undefined } : await listing(path, params, once);
     }),
   );

@@ -22,6 +22,27 @@ export function categoryListingFragments(category: string): string {
 }
 
 /**
+ * The parts of the site chrome written once as fragments and included by the article pages
+ * (src/pages/[fragments]/chrome/[part].astro; docs/publishing.md "Includes"): the site header as an
+ * article shows it ('article-header') and the footer with the notices ('footer'). Together about
+ * 44 KB of an article's 67 KB, the same on every article.
+ */
+export const CHROME_PARTS = ['article-header', 'footer'] as const;
+export type ChromePart = (typeof CHROME_PARTS)[number];
+
+/**
+ * The path the article header is rendered for. An article at /news/<slug>/ marks the same
+ * navigation links current (src/lib/headerStyle sameCurrentSections) unless a menu link points
+ * inside /news/; such an article renders its own header.
+ */
+export const ARTICLE_HEADER_PATH = '/news/';
+
+/** The fragment of a part of the site chrome: '/_fragments/chrome/<part>/'. */
+export function chromeFragment(part: ChromePart): string {
+  return `${FRAGMENTS_ROOT}chrome/${part}/`;
+}
+
+/**
  * The blocks of a listing (`newestFirst`, as the listing shows it): block k holds the oldest-first
  * positions k·size … k·size+size−1, oldest first, at `{folder}{k}/`. A new (newest) article adds
  * to the last block only.

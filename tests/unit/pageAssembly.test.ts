@@ -16,6 +16,7 @@ import {
   AssemblyError,
   assemblePage,
   endMark,
+  includeDirective,
   itemMark,
   LISTING_COUNT_FILE,
   listingBlockPath,
@@ -93,6 +94,41 @@ describe('related news', () => {
     const html = `${relatedDirective(RELATED, 'a', 1)}<hr>${relatedDirective(RELATED, 'b', 1)}`;
     expect(await assemblePage(html, read)).toBe(`${card('b')}<hr>${card('a')}`);
     expect(reads).toEqual([RELATED]);
+  });
+});
+
+describe('an include', () => {
+  const HEADER = '/_fragments/chrome/header-news/';
+  const header = '<header><a href="/news" aria-current="page">News</a><script>/* island runtime */</script></header>';
+  const page = (directive: string) => `<body>${directive}<main>${relatedDirective(RELATED, 'b', 1)}</main></body>`;
+
+  it('puts in the one item of its fragment, as it is, beside other directives', async () => {
+    const { read } = memory({ [HEADER]: fragmentOf([['header', header]]), [RELATED]: cardsFragment(['a', 'b']) });
+    expect(await assemblePage(page(includeDirective(HEADER)), read)).toBe(`<body>${header}<main>${card('a')}</main></body>`);
+  });
+
+  it('refuses a fragment of no item or of two, and a directive with parameters', async () => {
+    for (const fragment of [
+      endMark(),
+      fragmentOf([
+        ['a', '<p>A</p>'],
+        ['b', '<p>B</p>'],
+      ]),
+    ]) {
+      const { read } = memory({ [HEADER]: fragment, [RELATED]: cardsFragment(['a', 'b']) });
+      await expect(assemblePage(page(includeDirective(HEADER)), read), fragment).rejects.toThrow(AssemblyError);
+    }
+    const { read } = memory({ [HEADER]: fragmentOf([['header', header]]), [RELATED]: cardsFragment(['a', 'b']) });
+    await expect(assemblePage(page(`<!--terrace:include ${HEADER} take=1-->`), read)).rejects.toThrow(AssemblyError);
+  });
+
+  it('refuses a related or listing directive without its parameters', async () => {
+    const { read } = memory({ [RELATED]: cardsFragment(['a', 'b']) });
+    await expect(assemblePage(`<!--terrace:related ${RELATED}-->`, read)).rejects.toThrow(AssemblyError);
+  });
+
+  it('is built only for a fragment path', () => {
+    for (const path of ['/etc/', '/_fragments/../x/', '/_fragments/a']) expect(() => includeDirective(path), path).toThrow(AssemblyError);
   });
 });
 
@@ -347,6 +383,7 @@ describe('mayCarryDirectives: which pages a server must read', () => {
   });
 
   it('knows every route that writes a directive: the article page, and the later listing pages', () => {
+    // (The article page also includes the site chrome through DefaultLayout's `chrome` prop.)
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const sources = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.(astro|ts|tsx|mjs)$/.test(e.name))
@@ -354,8 +391,11 @@ describe('mayCarryDirectives: which pages a server must read', () => {
       .filter((file) => file !== 'src/lib/pageAssembly.ts');
     const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
     // The directive writers (src/lib/pageAssembly.ts) and who calls them.
-    const writers = sources.filter((file) => /\b(relatedDirective|listingDirective)\(/.test(text(file)));
-    expect(writers.sort()).toEqual(['src/components/NewsListingPage.astro', 'src/pages/news/[...path].astro']);
+    const writers = sources.filter((file) => /\b(relatedDirective|listingDirective|includeDirective)\(/.test(text(file)));
+    expect(writers.sort()).toEqual(['src/components/NewsListingPage.astro', 'src/layouts/DefaultLayout.astro', 'src/pages/news/[...path].astro']);
+    // DefaultLayout writes one only when given the chrome fragments: the articles.
+    const chromed = sources.filter((file) => /<DefaultLayout\b[^>]*\bchrome=/.test(text(file)));
+    expect(chromed).toEqual(['src/pages/news/[...path].astro']);
     // NewsListingPage writes one only when given its fragments: the later /news pages and category pages.
     const listings = sources.filter((file) => /<NewsListingPage\b[^>]*\bfragments=/.test(text(file)));
     expect(listings.sort()).toEqual(['src/pages/category/[category]/page/[page].astro', 'src/pages/news/[...path].astro']);
