@@ -3,8 +3,9 @@
  * Served-HTML identity check (issue 16 item 2: "every URL keeps answering with the same HTML it
  * has today"): compares the pages of two builds as a visitor gets them. For every .html page of
  * `<reference>` (a build of the code before page assembly, or any other build), the same page of
- * `<build>`, assembled from its fragments (scripts/assemble.mjs), must be byte-identical; and
- * `<build>` may have no page the reference lacks (fragments under /_fragments/ aside).
+ * `<build>` must be byte-identical, both assembled from their own fragments (scripts/assemble.mjs;
+ * a page without directives is as built); and `<build>` may have no page the reference lacks
+ * (fragments under /_fragments/ aside).
  *
  * Builds of different code name their bundles differently (`/_astro/<name>.<hash>.js`, and the
  * island ids derived from them): with --ignore-bundle-names those names and ids are compared
@@ -53,7 +54,8 @@ async function main() {
       problems.push(`${file}: missing`);
       continue;
     }
-    const [want, built] = await Promise.all([readFile(path.join(reference, file), 'utf8'), readFile(path.join(build, file), 'utf8')]);
+    const [original, built] = await Promise.all([readFile(path.join(reference, file), 'utf8'), readFile(path.join(build, file), 'utf8')]);
+    const want = (await assembleFile(reference, original)).html;
     const served = (await assembleFile(build, built)).html;
     if (served !== built) assembled += 1;
     if (normal(served) !== normal(want)) problems.push(`${file}: differs ${firstDifference(normal(want), normal(served))}`);
