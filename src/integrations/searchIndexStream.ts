@@ -232,9 +232,13 @@ export class SearchStream {
     try {
       const info = fstatSync(fd);
       if (info.size + 1 > this.#scratch.length) this.#scratch = Buffer.alloc(info.size * 2);
+      // Up to one byte more than the size: a page still growing reads longer than its size, and is waited for.
       let length = 0;
-      // One byte more than the size: a page still growing reads longer than its size, and is waited for.
-      for (let n = 1; n > 0 && length <= info.size; length += n) n = readSync(fd, this.#scratch, length, this.#scratch.length - length, null);
+      while (length <= info.size) {
+        const n = readSync(fd, this.#scratch, length, this.#scratch.length - length, null);
+        if (n === 0) break;
+        length += n;
+      }
       return { bytes: this.#scratch.subarray(0, length), info };
     } finally {
       closeSync(fd);

@@ -25,7 +25,7 @@
  * - `<!--terrace:include /_fragments/chrome/<name>/-->`: the one item of that fragment, as it is:
  *   a part of the page that is the same on thousands of pages (an article's site header and
  *   footer, ~44 KB of its ~67 KB), written once instead of in every page (docs/publishing.md
- *   "Includes", "Chrome").
+ *   "Includes", "The site chrome of the articles").
  * Fragments are lists of items: `<!--terrace:item <slug>-->` + the card's HTML, ended by
  * `<!--terrace:end-->`.
  */

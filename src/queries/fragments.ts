@@ -4,6 +4,7 @@
  * and the pages that name them (the article page, the listing pages).
  */
 import { FRAGMENTS_ROOT, listingBlockPath } from '../lib/pageAssembly';
+import { sameCurrentSections, type PageKind } from '../lib/headerStyle';
 import { NEWS_LISTING_PAGE_SIZE } from '../lib/constants';
 
 /** The fragment of a related-news row (src/lib/relatedNews relatedRowKey): '/_fragments/related/<row>/'. */
@@ -36,6 +37,22 @@ export type ChromePart = (typeof CHROME_PARTS)[number];
  * inside /news/; such an article renders its own header.
  */
 export const ARTICLE_HEADER_PATH = '/news/';
+
+/** The page kind of an article (spec §2 Header styles): its page and its header fragment both use it. */
+export const ARTICLE_PAGE_KIND: PageKind = 'singleNews';
+
+/**
+ * The chrome fragments an article at `path` includes instead of rendering its header and footer
+ * (DefaultLayout's `chrome` prop), or undefined when its own header would differ from the
+ * fragment's: when it marks other links of the primary navigation current than
+ * {@link ARTICLE_HEADER_PATH} does.
+ * @param path The article page's path, e.g. '/news/some-slug/'.
+ * @param primaryHrefs The link paths of the primary navigation (src/queries/menus getMenu('primary')).
+ */
+export function articleChrome(path: string, primaryHrefs: readonly string[]): { header: string; footer: string } | undefined {
+  if (!sameCurrentSections(primaryHrefs, path, ARTICLE_HEADER_PATH)) return undefined;
+  return { header: chromeFragment('article-header'), footer: chromeFragment('footer') };
+}
 
 /** The fragment of a part of the site chrome: '/_fragments/chrome/<part>/'. */
 export function chromeFragment(part: ChromePart): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HEADER_STYLE, headerStyleFor, isCurrentSection, sameCurrentSections, type PageKind } from '../../src/lib/headerStyle';
-import { ARTICLE_HEADER_PATH } from '../../src/queries/fragments';
+import { ARTICLE_HEADER_PATH, articleChrome } from '../../src/queries/fragments';
 
 describe('headerStyleFor (spec §2 Header styles)', () => {
   it.each<PageKind>(['home', 'matchCentre', 'playerProfile', 'contentPageWithImage', 'contentPageWithoutImage', 'singleNews', 'videoListing', 'videoCategory'])(
@@ -35,16 +35,18 @@ describe('isCurrentSection (spec §2 Navigation: the current section is marked)'
   });
 });
 
-describe('sameCurrentSections: whether an article may include the article header fragment', () => {
+describe('articleChrome: whether an article includes the chrome fragments', () => {
   const menu = ['/', '/news', '/matches/first-team', '/videos', '/tickets'];
+  const included = { header: '/_fragments/chrome/article-header/', footer: '/_fragments/chrome/footer/' };
 
-  it('holds for any article under a menu that links to sections', () => {
-    for (const path of ['/news/some-slug/', '/news/2025/', '/news/a-b-c']) expect(sameCurrentSections(menu, path, ARTICLE_HEADER_PATH), path).toBe(true);
+  it('includes them for any article under a menu that links to sections', () => {
+    for (const path of ['/news/some-slug/', '/news/2025/', '/news/a-b-c']) expect(articleChrome(path, menu), path).toEqual(included);
+    expect(sameCurrentSections(menu, '/news/some-slug/', ARTICLE_HEADER_PATH)).toBe(true);
   });
 
-  it('fails for the article a menu links to itself, which then renders its own header', () => {
+  it('renders its own for the article a menu links to itself', () => {
     const linked = [...menu, '/news/season-tickets-on-sale'];
-    expect(sameCurrentSections(linked, '/news/season-tickets-on-sale/', ARTICLE_HEADER_PATH)).toBe(false);
-    expect(sameCurrentSections(linked, '/news/another-story/', ARTICLE_HEADER_PATH)).toBe(true);
+    expect(articleChrome('/news/season-tickets-on-sale/', linked)).toBeUndefined();
+    expect(articleChrome('/news/another-story/', linked)).toEqual(included);
   });
 });
