@@ -3,8 +3,10 @@
  * `<outDir>/pagefind/` (src/integrations/searchIndex.ts; docs/publishing.md "Search at scale").
  *
  * - A full build (no INCREMENTAL_FROM) indexes while the pages render: `astro:build:start` starts
- *   {@link SearchStreamWorker} (src/integrations/searchIndexStream.ts) and puts it where the news
- *   route plans its articles (src/integrations/searchPlan.ts); `astro:build:done` waits for its
+ *   {@link SearchStreamWorker} (src/integrations/searchIndexStream.ts), puts it where the news
+ *   route plans its articles (src/integrations/searchPlan.ts) and has Astro render the article
+ *   pages before the others ({@link routeFirst}), so that the last shards are indexed while the
+ *   other pages render; `astro:build:done` waits for its
  *   last shard and checks that every page it read is the final file. Should the stream give up
  *   (the reason is logged as a warning), or with SEARCH_INDEX_WHILE_RENDERING=0, the index is
  *   built after the build.
@@ -16,7 +18,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
 import type { DatedPage } from '../lib/searchShards.ts';
 import { buildSearchIndex, shardCapFromEnv, type BuildSearchResult } from './searchIndex.ts';
 import type { ReadPage, StreamOutcome } from './searchIndexStream.ts';
@@ -106,6 +108,44 @@ function samePage(file: string, [size, mtimeMs]: ReadPage): boolean {
   }
 }
 
+/** The route of the article pages (src/pages/news/[...path].astro), whose getStaticPaths plans the search index. */
+export const ARTICLE_ROUTE = '/news/[...path]';
+
+/**
+ * The build's pages in the order a full build renders them: the article route's first, each route
+ * keeping its own order, so that the search index's shards complete early and Pagefind indexes the
+ * last of them while Astro renders the other ~57,000 pages of a 30,000-article site, instead of
+ * after them (Astro renders routes in its own priority order, which put the articles after
+ * /app/, /category/ and /match/, and ~12 s before the end). A pathname that more than one route
+ * gives (Astro keeps the first and warns) keeps its place, so the same route wins it.
+ * @param paths Astro's pages to render (`AstroPrerenderer.getStaticPaths`), in its order.
+ * @param route The route to render first (its `route.route`, e.g. {@link ARTICLE_ROUTE}).
+ * @returns The same entries, reordered.
+ */
+export function routeFirst<P extends Pick<PathWithRoute, 'pathname'> & { route: { route: string } }>(paths: readonly P[], route: string): P[] {
+  const seen = new Map<string, number>();
+  for (const { pathname } of paths) seen.set(trimSlash(pathname), (seen.get(trimSlash(pathname)) ?? 0) + 1);
+  const first = (p: P) => p.route.route === route && seen.get(trimSlash(p.pathname)) === 1;
+  return [...paths.filter(first), ...paths.filter((p) => !first(p))];
+}
+
+function trimSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * Astro's own prerenderer with its pages in {@link routeFirst} order (`setPrerenderer` of
+ * `astro:build:start`, public API); rendering itself is Astro's.
+ * @param base Astro's default prerenderer.
+ */
+export function articlesFirstPrerenderer(base: AstroPrerenderer): AstroPrerenderer {
+  return {
+    ...base,
+    name: 'terrace:articles-first',
+    getStaticPaths: async () => routeFirst(await base.getStaticPaths(), ARTICLE_ROUTE),
+  };
+}
+
 /** The integration. */
 export function searchIndex(): AstroIntegration {
   let streaming = false;
@@ -121,9 +161,10 @@ export function searchIndex(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
       },
-      'astro:build:start': () => {
+      'astro:build:start': ({ setPrerenderer }) => {
         // Shards finish while Astro prints its page list: their lines wait for build:done.
         lines.length = 0;
+        if (streaming) setPrerenderer(articlesFirstPrerenderer);
         stream = streaming ? new SearchStreamWorker({ site: outDir, maxPerShard: shardCapFromEnv() }, (line) => lines.push(line)) : undefined;
         setSearchStream(stream);
       },

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/searchIndex';
-import { indexesWhileRendering, SearchStreamWorker } from '../../src/integrations/searchIndexIntegration';
+import type { AstroPrerenderer } from 'astro';
+import { ARTICLE_ROUTE, articlesFirstPrerenderer, indexesWhileRendering, routeFirst, SearchStreamWorker } from '../../src/integrations/searchIndexIntegration';
 import { SearchStream } from '../../src/integrations/searchIndexStream';
 import { newsPageFile } from '../../src/integrations/searchPlan';
 import { publishedTime } from '../../src/lib/searchShards';
@@ -209,5 +210,33 @@ describe('indexesWhileRendering', () => {
     expect(indexesWhileRendering('dev', {})).toBe(false);
     expect(indexesWhileRendering('build', { INCREMENTAL_FROM: '/tmp/previous' })).toBe(false);
     expect(indexesWhileRendering('build', { SEARCH_INDEX_WHILE_RENDERING: '0' })).toBe(false);
+  });
+});
+
+describe('routeFirst (the article pages render first on a full build)', () => {
+  const page = (route: string, pathname: string) => ({ route: { route }, pathname });
+  it('puts the article route first, each route keeping its own order', () => {
+    const paths = [
+      page('/app/news/[slug]', '/app/news/a'),
+      page(ARTICLE_ROUTE, '/news/b'),
+      page('/category/[...path]', '/category/c'),
+      page(ARTICLE_ROUTE, '/news/a'),
+      page(ARTICLE_ROUTE, '/news/2024/05'),
+    ];
+    expect(routeFirst(paths, ARTICLE_ROUTE).map((p) => p.pathname)).toEqual(['/news/b', '/news/a', '/news/2024/05', '/app/news/a', '/category/c']);
+  });
+  it('leaves a pathname two routes give where it was, so the same route wins it', () => {
+    const paths = [page('/news', '/news'), page(ARTICLE_ROUTE, '/news/'), page(ARTICLE_ROUTE, '/news/x')];
+    expect(routeFirst(paths, ARTICLE_ROUTE)).toEqual([paths[2], paths[0], paths[1]]);
+  });
+  it('gives Astro the reordered pages through its own prerenderer', async () => {
+    const base = {
+      name: 'astro:default',
+      getStaticPaths: async () => [page('/a', '/a'), page(ARTICLE_ROUTE, '/news/x')],
+      render: async () => new Response(''),
+    };
+    const wrapped = articlesFirstPrerenderer(base as unknown as AstroPrerenderer);
+    expect((await wrapped.getStaticPaths()).map((p) => p.pathname)).toEqual(['/news/x', '/a']);
+    expect(wrapped.render).toBe(base.render);
   });
 });
