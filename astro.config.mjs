@@ -47,7 +47,9 @@ export default defineConfig({
     publicSitemap(),
     searchIndex(),
     // Last, once every page is written: the strict Content-Security-Policy with the hashes of the
-    // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md).
+    // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md), scanned
+    // in a worker thread while the sitemap reads the pages on the main thread.
+    // The search index renders the article pages first on a full build (searchIndexIntegration.ts routeFirst).
     securityHeaders(),
     // astro dev only: pages are assembled from their fragments there (src/middleware.ts).
     devPageAssembly(),

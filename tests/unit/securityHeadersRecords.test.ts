@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
 import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
+import { securityHeaders, writeSecurityHeaders, writeSecurityHeadersInWorker } from '../../src/integrations/securityHeaders';
 
 let root: string;
 /** A digest recorded for a page that no page holds. */
@@ -54,5 +56,58 @@ describe('CSP scan records', () => {
     await writeSecurityHeaders(third, { scans: { previous: path.join(root, 'two.json'), next: path.join(root, 'three.json') } });
     expect(await policyOf(third)).toContain(styleHash('.a{color:green}'));
     expect(await policyOf(third)).not.toContain(RECORDED);
+  });
+});
+
+describe('the CSP scan in its worker thread (how a build runs it)', () => {
+  it('writes the policy and answers with the scan', async () => {
+    const site = path.join(root, 'site');
+    await mkdir(path.join(site, 'a'), { recursive: true });
+    await writeFile(path.join(site, 'a/index.html'), page('.a{color:red}'));
+    const outcome = await writeSecurityHeadersInWorker(site, { next: path.join(root, 'scan.json') });
+    expect(outcome.ok && [outcome.scan.pages, [...outcome.scan.styleHashes]]).toEqual([
+      1,
+      [createHash('sha256').update('.a{color:red}', 'utf8').digest('base64')],
+    ]);
+    expect(await policyOf(site)).toContain(styleHash('.a{color:red}'));
+    expect(JSON.parse(await readFile(path.join(root, 'scan.json'), 'utf8'))).toHaveProperty('a/index.html');
+  });
+  it('answers with the reason when a page holds what the policy must not allow', async () => {
+    const site = path.join(root, 'bad');
+    await mkdir(path.join(site, 'b'), { recursive: true });
+    await writeFile(path.join(site, 'b/index.html'), '<!doctype html><html><body><p style="color:red">x</p></body></html>');
+    const outcome = await writeSecurityHeadersInWorker(site, { next: path.join(root, 'bad.json') });
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.message).toContain('b/index.html: <p style="color:red">');
+  });
+});
+
+describe('the integration, hook by hook as a build calls them', () => {
+  /** Runs the integration's hooks over a built site: its own build:done starts the scan, the appended one waits for it. */
+  async function build(site: string): Promise<string[]> {
+    const integration = securityHeaders();
+    const appended: AstroIntegration[] = [];
+    const hooks = integration.hooks as Record<string, (params: unknown) => unknown>;
+    await hooks['astro:config:setup']?.({ updateConfig: (update: { integrations?: AstroIntegration[] }) => appended.push(...(update.integrations ?? [])) });
+    await hooks['astro:config:done']?.({ config: { cacheDir: pathToFileURL(path.join(root, 'cache/')), root: pathToFileURL(`${root}/`) } });
+    const lines: string[] = [];
+    const logger = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+    await hooks['astro:build:done']?.({ dir: pathToFileURL(`${site}/`), logger });
+    expect(appended.map((i) => i.name)).toEqual(['terrace:security-headers-done']);
+    await (appended[0]?.hooks['astro:build:done'] as ((params: unknown) => Promise<void>) | undefined)?.({ dir: pathToFileURL(`${site}/`), logger });
+    return lines;
+  }
+  it('logs the policy once the scan is done', async () => {
+    const site = path.join(root, 'site');
+    await mkdir(site, { recursive: true });
+    await writeFile(path.join(site, 'index.html'), page('.a{color:red}'));
+    expect(await build(site)).toEqual([expect.stringMatching(/^Content-Security-Policy with 0 script and 1 style hashes from 1 pages/)]);
+    expect(await policyOf(site)).toContain(styleHash('.a{color:red}'));
+  });
+  it('fails the build on a page the policy must not allow', async () => {
+    const site = path.join(root, 'bad');
+    await mkdir(site, { recursive: true });
+    await writeFile(path.join(site, 'index.html'), '<!doctype html><html><body><a href="javascript:alert(1)">x</a></body></html>');
+    await expect(build(site)).rejects.toThrow(/index\.html: <a href="javascript:alert\(1\)">/);
   });
 });
