@@ -26,9 +26,10 @@
  * A failed index fails the build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Parser } from 'htmlparser2';
 import { close, createIndex } from 'pagefind';
 import { z } from 'zod';
@@ -267,7 +268,60 @@ async function buildShard(site: string, shard: SearchShard, out: string, parts?:
   } finally {
     // A fresh service per shard: closing it ends the Pagefind process and frees all its memory.
     await close();
+    await childrenGone(PAGEFIND_PROCESS);
   }
+}
+
+/** The start of the Pagefind service's process name (`pagefind_extended`, cut to 15 characters by Linux). */
+export const PAGEFIND_PROCESS = 'pagefind';
+
+/** How long to wait at most for a closed Pagefind process to be gone (ms). */
+const CHILD_EXIT_WAIT_MS = 10_000;
+
+/**
+ * Waits until no child process of this process whose name starts with `name` is alive (exited or
+ * a zombie, which holds no memory), or at most 10 s. Pagefind's `close()` kills its service without
+ * waiting for it to exit: the next shard's service could start while the last one, at the lowest
+ * priority like the search worker and slow to be torn down beside rendering, still holds its
+ * ~0.5 GB (issue 16: ≤ 3 GB for the whole tree; shards are indexed one at a time). Linux only
+ * (`/proc/<pid>/task/<tid>/children`); elsewhere it returns at once.
+ * @param name The start of the process name (`/proc/<pid>/stat`'s comm).
+ * @returns How many were alive when it started to wait.
+ */
+export async function childrenGone(name: string): Promise<number> {
+  const deadline = Date.now() + CHILD_EXIT_WAIT_MS;
+  const first = liveChildren(name);
+  for (let live = first; live > 0 && Date.now() < deadline; live = liveChildren(name)) await sleep(10);
+  return first;
+}
+
+/** How many child processes of this process (of any of its threads) whose name starts with `name` are alive. */
+function liveChildren(name: string): number {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${process.pid}/task`);
+  } catch {
+    return 0; // no /proc
+  }
+  let live = 0;
+  for (const task of tasks) {
+    let children: string[];
+    try {
+      children = readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean);
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    for (const child of children) {
+      try {
+        // "<pid> (<comm>) <state> …"
+        const stat = /^\d+ \((.*)\) (\S)/.exec(readFileSync(`/proc/${child}/stat`, 'utf8'));
+        if (stat?.[1]?.startsWith(name) && stat[2] !== 'Z') live += 1;
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return live;
 }
 
 /** The indexed part of a written article page (synchronous: nothing else runs meanwhile, and awaited reads of thousands of pages cost seconds). */

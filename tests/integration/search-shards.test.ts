@@ -5,13 +5,14 @@
  * previous build, whether its pages are hard links or copies with the same bytes) and rebuilds
  * the shard whose article changed.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeta } from '../../src/integrations/searchCountIndex';
-import { buildSearchIndex } from '../../src/integrations/searchIndex';
+import { buildSearchIndex, childrenGone, PAGEFIND_PROCESS } from '../../src/integrations/searchIndex';
 
 let work: string;
 
@@ -148,5 +149,23 @@ describe('sharded search index', () => {
     const bare = path.join(work, 'bare');
     await writeSite(bare, {});
     await expect(buildSearchIndex({ site: bare, maxPerShard: 2 })).rejects.toThrow(/data-pagefind-body/);
+  });
+});
+
+describe('childrenGone (one Pagefind process at a time)', () => {
+  it('waits for a child process of that name to exit', async () => {
+    // A copy of sleep(1) under a name of its own: Linux names a process after its executable.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'children-gone-'));
+    const probe = path.join(dir, 'pagefind-probe');
+    await copyFile('/bin/sleep', probe);
+    await chmod(probe, 0o755);
+    const child = spawn(probe, ['0.4'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('spawn', resolve));
+    const started = performance.now();
+    expect(await childrenGone('pagefind-probe')).toBe(1);
+    expect(performance.now() - started).toBeGreaterThan(250);
+    expect(await childrenGone('pagefind-probe')).toBe(0);
+    expect(await childrenGone(PAGEFIND_PROCESS)).toBe(0);
+    await rm(dir, { recursive: true, force: true });
   });
 });
