@@ -97,6 +97,7 @@ const ALWAYS_NEW = new Set(['content-manifest.json']);
  * @property {number} maxRssMB Largest single process (GNU time), or the sampled tree peak without it.
  * @property {number} treeRssMB Sampled peak of the sum over the process tree.
  * @property {number} treePeakAtS When the tree's peak was sampled (s after the start).
+ * @property {Record<string, number>} atTreePeakMB What the tree held at its peak, by process name (processes of one name added up).
  * @property {Record<string, number>} peaksMB Peak RSS of the largest process, by process name.
  * @property {number} code Exit code (null → signal → -1).
  * @property {string} tail Last lines of output.
@@ -135,6 +136,8 @@ async function measure(label, argv, options) {
   child.stderr.on('data', onData);
   let treePeak = 0;
   let treePeakAtS = 0;
+  /** @type {Record<string, number>} kB by process name at the tree's peak (processes of one name added up) */
+  let treePeakBy = {};
   /** @type {Record<string, number>} peak kB by process name (node, pagefind, …) */
   const peakByName = {};
   const sampler = setInterval(() => {
@@ -142,6 +145,7 @@ async function measure(label, argv, options) {
     if (rss.total > treePeak) {
       treePeak = rss.total;
       treePeakAtS = (performance.now() - started) / 1000;
+      treePeakBy = rss.sumByName;
     }
     if (rss.largestName && rss.largest > (peakByName[rss.largestName] ?? 0)) peakByName[rss.largestName] = rss.largest;
   }, SAMPLE_MS);
@@ -163,7 +167,8 @@ async function measure(label, argv, options) {
     await rm(timeFile, { force: true });
   }
   const peaks = Object.fromEntries(Object.entries(peakByName).map(([name, kb]) => [name, Math.round(kb / 1024)]));
-  return { wallS, maxRssMB, treeRssMB: treePeak / 1024, treePeakAtS, peaksMB: peaks, code, tail: lines.slice(-25).join('\n') };
+  const atTreePeakMB = Object.fromEntries(Object.entries(treePeakBy).map(([name, kb]) => [name, Math.round(kb / 1024)]));
+  return { wallS, maxRssMB, treeRssMB: treePeak / 1024, treePeakAtS, atTreePeakMB, peaksMB: peaks, code, tail: lines.slice(-25).join('\n') };
 }
 
 /** Number and bytes of files under a folder (optionally only names ending with `ext`). @param {string} dir @param {string} [ext] */
@@ -578,7 +583,7 @@ async function main() {
       }
       perRun.push(entry);
       console.log(
-        `  run ${run}/${runs}: site ${fmt(site.wallS)} s, ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s; by process ${JSON.stringify(site.peaksMB)})` +
+        `  run ${run}/${runs}: site ${fmt(site.wallS)} s, ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s: ${JSON.stringify(site.atTreePeakMB)}; largest process by name ${JSON.stringify(site.peaksMB)})` +
           (entry.pagefind
             ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB`
             : '') +
@@ -657,6 +662,7 @@ async function main() {
           rssMB: r.site.maxRssMB,
           treeRssMB: r.site.treeRssMB,
           treePeakAtS: r.site.treePeakAtS,
+          atTreePeakMB: r.site.atTreePeakMB,
           peaksByProcessMB: r.site.peaksMB,
           pagefindRssMB: r.pagefind?.maxRssMB,
           floorRssMB: r.floor?.maxRssMB,

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  * VmRSS (kB) of a process and its descendants: the sum, the largest process (its command name,
  * 'wrapper' for `pid` itself) and each command name's largest process.
  * @param {number} pid
- * @returns {{ total: number, largest: number, largestName: string, byName: Record<string, number> }}
+ * @returns {{ total: number, largest: number, largestName: string, byName: Record<string, number>, sumByName: Record<string, number> }}
+ *   (byName: the largest process of each name; sumByName: all processes of each name together)
  */
 export function treeRss(pid) {
   /** @type {Map<number, number[]>} */
@@ -18,11 +19,13 @@ export function treeRss(pid) {
   const info = new Map();
   /** @type {Record<string, number>} */
   const byName = {};
+  /** @type {Record<string, number>} */
+  const sumByName = {};
   let entries;
   try {
     entries = readdirSync('/proc');
   } catch {
-    return { total: 0, largest: 0, largestName: '', byName };
+    return { total: 0, largest: 0, largestName: '', byName, sumByName };
   }
   for (const name of entries) {
     if (!/^\d+$/.test(name)) continue;
@@ -46,6 +49,7 @@ export function treeRss(pid) {
     if (p) {
       total += p.kb;
       byName[p.name] = Math.max(byName[p.name] ?? 0, p.kb);
+      sumByName[p.name] = (sumByName[p.name] ?? 0) + p.kb;
       if (p.kb > largest) {
         largest = p.kb;
         largestName = id === pid ? 'wrapper' : p.name;
@@ -53,5 +57,5 @@ export function treeRss(pid) {
     }
     stack.push(...(children.get(id) ?? []));
   }
-  return { total, largest, largestName, byName };
+  return { total, largest, largestName, byName, sumByName };
 }
