@@ -42,6 +42,10 @@
  *                           score: one played fixture's full-time score corrected;
  *                           BENCH_REBUILDS= for none at all)
  *   BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
+ *   BENCH_SETTLE_LOAD=1.0   before each measured build, after \`sync\` (always), wait until the
+ *                           1-minute load average is at most this (at most BENCH_SETTLE_MAX_S,
+ *                           default 180 s): deleting the last outputs and writing the content
+ *                           leaves the kernel busy for a while (default: no wait)
  *   BENCH_INCREMENTAL=0     rebuild everything (default: each rebuild is incremental, built with
  *                           INCREMENTAL_FROM=<the build before>; src/integrations/renderPlan.ts)
  *   BENCH_VERIFY=1          after each incremental rebuild, also build the same content in full
@@ -77,6 +81,24 @@ const SNAPSHOT = process.env.BENCH_SNAPSHOT !== '0';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 120) * 60_000;
 const runsFor = (/** @type {number} */ n) => Number(process.env.BENCH_RUNS ?? (n <= 10_000 ? 3 : 1));
 const SAMPLE_MS = Math.max(20, Number(process.env.BENCH_SAMPLE_MS ?? 100));
+const SETTLE_LOAD = process.env.BENCH_SETTLE_LOAD ? Number(process.env.BENCH_SETTLE_LOAD) : undefined;
+const SETTLE_MAX_S = Number(process.env.BENCH_SETTLE_MAX_S ?? 180);
+
+/**
+ * Before a measured command: the dirty pages written out (\`sync\`), so that a build does not pay
+ * for the writes and deletions of the one before; then, with BENCH_SETTLE_LOAD, a wait until the
+ * 1-minute load average is at most that, or BENCH_SETTLE_MAX_S have passed.
+ * @returns {Promise<{ waitedS: number, load: number }>} The wait (s) and the load average after it.
+ */
+async function settle() {
+  execFileSync('sync');
+  const started = performance.now();
+  const load = () => os.loadavg()[0] ?? 0;
+  if (SETTLE_LOAD !== undefined) {
+    while (load() > SETTLE_LOAD && performance.now() - started < SETTLE_MAX_S * 1000) await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return { waitedS: (performance.now() - started) / 1000, load: load() };
+}
 /** @typedef {'none' | 'new' | 'edit' | 'score'} RebuildKind */
 const REBUILD_KINDS = /** @type {const} */ (['none', 'new', 'edit', 'score']);
 const REBUILDS = /** @type {RebuildKind[]} */ (
@@ -98,6 +120,8 @@ const ALWAYS_NEW = new Set(['content-manifest.json']);
  * @property {number} treeRssMB Sampled peak of the sum over the process tree.
  * @property {number} treePeakAtS When the tree's peak was sampled (s after the start).
  * @property {Record<string, number>} atTreePeakMB What the tree held at its peak, by process name (processes of one name added up).
+ * @property {number} loadBefore The 1-minute load average when the command started.
+ * @property {number} settledS How long the machine was waited for before it (settle()).
  * @property {Record<string, number>} peaksMB Peak RSS of the largest process, by process name.
  * @property {number} code Exit code (null → signal → -1).
  * @property {string} tail Last lines of output.
@@ -120,6 +144,7 @@ const ALWAYS_NEW = new Set(['content-manifest.json']);
  * @returns {Promise<Measured>}
  */
 async function measure(label, argv, options) {
+  const settled = await settle();
   const timeFile = path.join(WORK, `time-${process.pid}.txt`);
   const full = GNU_TIME ? [GNU_TIME, '-v', '-o', timeFile, ...argv] : argv;
   const started = performance.now();
@@ -168,7 +193,18 @@ async function measure(label, argv, options) {
   }
   const peaks = Object.fromEntries(Object.entries(peakByName).map(([name, kb]) => [name, Math.round(kb / 1024)]));
   const atTreePeakMB = Object.fromEntries(Object.entries(treePeakBy).map(([name, kb]) => [name, Math.round(kb / 1024)]));
-  return { wallS, maxRssMB, treeRssMB: treePeak / 1024, treePeakAtS, atTreePeakMB, peaksMB: peaks, code, tail: lines.slice(-25).join('\n') };
+  return {
+    wallS,
+    maxRssMB,
+    treeRssMB: treePeak / 1024,
+    treePeakAtS,
+    atTreePeakMB,
+    peaksMB: peaks,
+    loadBefore: settled.load,
+    settledS: settled.waitedS,
+    code,
+    tail: lines.slice(-25).join('\n'),
+  };
 }
 
 /** Number and bytes of files under a folder (optionally only names ending with `ext`). @param {string} dir @param {string} [ext] */
@@ -456,7 +492,6 @@ async function main() {
     for (let run = 1; run <= runs; run += 1) {
       await rm(out, { recursive: true, force: true });
       await rm(cache, { recursive: true, force: true });
-      const loadBefore = os.loadavg()[0] ?? 0;
       const site = await measure(`site N=${n}`, [process.execPath, astroBin, 'build', '--root', project, '--outDir', out], {
         cwd: buildCwd,
         env: { ...env, TERRACE_CONTENT_DIR: content, ASTRO_CACHE_DIR: cache },
@@ -473,7 +508,7 @@ async function main() {
       const html = await folderStats(out, '.html');
       const astroIndex = await folderStats(path.join(out, 'pagefind'));
       /** @type {(typeof perRun)[number]} */
-      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore, rebuilds: /** @type {Rebuild[]} */ ([]) };
+      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore: site.loadBefore, rebuilds: /** @type {Rebuild[]} */ ([]) };
       // Rebuilds with the same content layer cache, each into a fresh outDir, each compared with
       // the build before it (what a deploy of it must upload).
       let previous = out;
@@ -587,8 +622,11 @@ async function main() {
           (entry.pagefind
             ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB`
             : '') +
-          (entry.floor ? `; floor ${fmt(entry.floor.wallS)} s (${fmt(site.wallS / entry.floor.wallS, 2)}×)` : '') +
-          `; load before ${fmt(loadBefore, 2)}`,
+          (entry.floor
+            ? `; floor ${fmt(entry.floor.wallS)} s (${fmt(site.wallS / entry.floor.wallS, 2)}×, load before ${fmt(entry.floor.loadBefore, 2)})`
+            : '') +
+          `; load before ${fmt(site.loadBefore, 2)}` +
+          (SETTLE_LOAD !== undefined ? ` (waited ${fmt(site.settledS, 0)} s for it)` : ''),
       );
       if (!KEEP) await rm(out, { recursive: true, force: true });
     }
