@@ -229,6 +229,11 @@ describe('routeFirst (the article pages render first on a full build)', () => {
     const paths = [page('/news', '/news'), page(ARTICLE_ROUTE, '/news/'), page(ARTICLE_ROUTE, '/news/x')];
     expect(routeFirst(paths, ARTICLE_ROUTE)).toEqual([paths[2], paths[0], paths[1]]);
   });
+  it('names the route of the article pages as it is on disk', () => {
+    // A renamed route would silently render the articles in Astro's order again (the index still complete, only later).
+    expect(existsSync(path.join('src/pages', `${ARTICLE_ROUTE}.astro`))).toBe(true);
+    expect(readFileSync(path.join('src/pages', `${ARTICLE_ROUTE}.astro`), 'utf8')).toContain('planSearchIndex(');
+  });
   it('gives Astro the reordered pages through its own prerenderer', async () => {
     const base = {
       name: 'astro:default',
