@@ -75,7 +75,17 @@ async function callJson<T>(
     return { ok: false, status: 0, code: 'network_error', message: 'The request could not be sent' };
   }
   if (!response.ok) return accountFailure(response);
-  const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  let json: unknown = null;
+  if (response.status !== 204) {
+    try {
+      json = await response.json();
+    } catch (error) {
+      // A body that is not JSON is the API's answer (an unexpected shape, below). One that never
+      // fully arrived says nothing about the session: a reload during the login check cut the
+      // answer off after its headers, and the check then forgot a signed-in browser's marker.
+      if (!(error instanceof SyntaxError)) return { ok: false, status: 0, code: 'network_error', message: 'The answer could not be read' };
+    }
+  }
   const data = read(json, response.status);
   return data === null
     ? { ok: false, status: response.status, code: 'invalid_response', message: 'The API answered in an unexpected shape' }
