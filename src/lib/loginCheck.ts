@@ -45,7 +45,7 @@ export function withoutLoginFlags(href: string): string | null {
  * Whether a failed login check's answer says this browser has no session, so its signed-in
  * marker is forgotten: the API answered (any 4xx, or a 2xx whose JSON has an unexpected shape). A
  * request that never came back whole (status 0: offline, or aborted because the page is being left
- * or reloaded, before or during the answer's body; src/platform/accountsClient) or a
+ * or reloaded, before or during the answer's body; src/platform/client readAnswerJson) or a
  * 5xx says nothing about the session: the user is shown signed out for now (spec §4 "On failure"),
  * but the marker stays and the next page asks again. Otherwise a reload during the check would
  * leave the user looking signed out until they signed in again.

@@ -14,7 +14,7 @@
  */
 import type { ErrorEnvelope, FieldIssue } from './http/errors.ts';
 import { readLoginResponse, readUserBody, type LoginOutcome, type SessionUser } from '../lib/loginResponse.ts';
-import { API_PATHS } from './client.ts';
+import { API_PATHS, readAnswerJson } from './client.ts';
 
 /** A failed call: the API's envelope, or status 0 / 'network_error' when nothing came back. */
 export interface ApiFailure {
@@ -75,18 +75,9 @@ async function callJson<T>(
     return { ok: false, status: 0, code: 'network_error', message: 'The request could not be sent' };
   }
   if (!response.ok) return accountFailure(response);
-  let json: unknown = null;
-  if (response.status !== 204) {
-    try {
-      json = await response.json();
-    } catch (error) {
-      // A body that is not JSON is the API's answer (an unexpected shape, below). One that never
-      // fully arrived says nothing about the session: a reload during the login check cut the
-      // answer off after its headers, and the check then forgot a signed-in browser's marker.
-      if (!(error instanceof SyntaxError)) return { ok: false, status: 0, code: 'network_error', message: 'The answer could not be read' };
-    }
-  }
-  const data = read(json, response.status);
+  const answer = response.status === 204 ? { json: null } : await readAnswerJson(response);
+  if (!answer) return { ok: false, status: 0, code: 'network_error', message: 'The answer could not be read' };
+  const data = read(answer.json, response.status);
   return data === null
     ? { ok: false, status: response.status, code: 'invalid_response', message: 'The API answered in an unexpected shape' }
     : { ok: true, status: response.status, data };

@@ -67,6 +67,22 @@ async function failure(response: Response): Promise<ApiResult> {
 }
 
 /**
+ * A successful answer's body read as JSON: `{ json }`, with `json` null when the body is not JSON
+ * (the API's own unexpected answer, which callers read as one); or undefined when the body never
+ * fully arrived — the connection dropped, or the page was left or reloaded while it came — which
+ * says nothing about what the API decided, so callers treat it as a network failure (status 0).
+ * (A reload during the login check cut its answer off after the 200's headers; read as an
+ * unexpected answer, it had made the check forget a signed-in browser's marker.)
+ */
+export async function readAnswerJson(response: Response): Promise<{ json: unknown } | undefined> {
+  try {
+    return { json: await response.json() };
+  } catch (error) {
+    return error instanceof SyntaxError ? { json: null } : undefined;
+  }
+}
+
+/**
  * Posts one logged event (spec §3, §7 Event logging) as JSON with keepalive, so a click that
  * leaves the page is still delivered. `url` overrides the endpoint (PUBLIC_EVENTS_URL); it
  * defaults to API_PATHS.events. Network failures reject; HTTP errors resolve as { ok: false }.

@@ -17,7 +17,7 @@
  * Loaded only when a supporter clicks (purchase, voucher, manage) or returns from checkout.
  */
 import type { z } from '../lib/zod.ts';
-import { API_PATHS } from './client.ts';
+import { API_PATHS, readAnswerJson } from './client.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -87,7 +87,9 @@ async function call<Req extends z.ZodType, Res extends z.ZodType<{ data: unknown
     return { ok: false, status: 0, code: 'network_error', message: 'The request could not be sent' };
   }
   if (!response.ok) return failureOf(response);
-  const parsed = answer.safeParse(await response.json().catch(() => null));
+  const read = await readAnswerJson(response);
+  if (!read) return { ok: false, status: 0, code: 'network_error', message: 'The answer could not be read' };
+  const parsed = answer.safeParse(read.json);
   return parsed.success
     ? { ok: true, data: (parsed.data as { data: z.output<Res>['data'] }).data }
     : { ok: false, status: response.status, code: 'invalid_response', message: 'The API answered in an unexpected shape' };

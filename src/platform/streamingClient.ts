@@ -18,7 +18,7 @@
  *                                navigator.sendBeacon (a text/plain JSON body, which the route
  *                                accepts) so it survives pagehide; resolves { ok } either way.
  */
-import { API_PATHS } from './client.ts';
+import { API_PATHS, readAnswerJson } from './client.ts';
 import {
   heartbeatResponseSchema,
   sessionCheckResponseSchema,
@@ -87,7 +87,9 @@ export async function checkSession(
   const response = await post(STREAMING_PATHS.sessionCheck, { data: { attributes: input } }, options);
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response);
-  const parsed = sessionCheckResponseSchema.safeParse(await response.json().catch(() => null));
+  const body = await readAnswerJson(response);
+  if (!body) return { ok: false, status: 0, code: 'network_error' };
+  const parsed = sessionCheckResponseSchema.safeParse(body.json);
   return parsed.success ? { ok: true, session: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
@@ -96,7 +98,9 @@ export async function heartbeat(leaseID: string, options: StreamingCallOptions =
   const response = await post(STREAMING_PATHS.heartbeat, { data: { attributes: { leaseID } } }, options);
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response);
-  const parsed = heartbeatResponseSchema.safeParse(await response.json().catch(() => null));
+  const body = await readAnswerJson(response);
+  if (!body) return { ok: false, status: 0, code: 'network_error' };
+  const parsed = heartbeatResponseSchema.safeParse(body.json);
   return parsed.success ? { ok: true, heartbeat: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
