@@ -26,11 +26,11 @@
  * same index, only later). The index is the same files, byte for byte, as the index built after
  * the build (tests/integration/search-stream.test.ts).
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatedPage, SearchShard } from '../lib/searchShards.ts';
+import { WholeFileReader } from './wholeFileReader.ts';
 import {
   articleFiles,
   articleForIndex,
@@ -74,12 +74,8 @@ export class SearchStream {
   readonly #maxPerShard: number;
   readonly #log: (message: string) => void;
   readonly #decoder = new TextDecoder();
-  /**
-   * The page being read, in one buffer for all pages: a new buffer per page is garbage that this
-   * small heap collects too late when pages come fast (with the articles' chrome included, a
-   * 30,000-article build's tree peaked at 3.5 GB, the worker holding ~0.7 GB of read pages).
-   */
-  #scratch = Buffer.alloc(128 * 1024);
+  /** Pages are read into one reused buffer (src/integrations/wholeFileReader.ts). */
+  readonly #reader = new WholeFileReader();
   /** The planned pages in the order they render. */
   #order: DatedPage[] | undefined;
   #shards: SearchShard[] = [];
@@ -218,30 +214,15 @@ export class SearchStream {
   }
 
   /**
-   * A page's bytes (a view of the scratch buffer, valid until the next read) and its size and
-   * modification time, or undefined when it is not there yet. Synchronous, on this (low-priority)
-   * thread: asynchronous reads would queue on the thread pool that writes Astro's pages.
+   * A page's bytes (a view of the reader's buffer, valid until the next read) and its stat, or
+   * undefined when it is not there yet. Synchronous, on this (low-priority) thread: asynchronous
+   * reads would queue on the thread pool that writes Astro's pages.
    */
-  #readPage(file: string): { bytes: Buffer; info: { size: number; mtimeMs: number } } | undefined {
-    let fd: number;
+  #readPage(file: string): ReturnType<WholeFileReader['read']> | undefined {
     try {
-      fd = openSync(file, 'r');
+      return this.#reader.read(file);
     } catch {
       return undefined;
-    }
-    try {
-      const info = fstatSync(fd);
-      if (info.size + 1 > this.#scratch.length) this.#scratch = Buffer.alloc(info.size * 2);
-      // Up to one byte more than the size: a page still growing reads longer than its size, and is waited for.
-      let length = 0;
-      while (length <= info.size) {
-        const n = readSync(fd, this.#scratch, length, this.#scratch.length - length, null);
-        if (n === 0) break;
-        length += n;
-      }
-      return { bytes: this.#scratch.subarray(0, length), info };
-    } finally {
-      closeSync(fd);
     }
   }
 

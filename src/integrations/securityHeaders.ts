@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { contentSecurityPolicy, findInlineCode, headersFileText, streamConnectSources } from '../lib/csp.ts';
 import { TRUSTED_INLINE_SCRIPTS } from './trustedInlineScripts.ts';
 import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, type FileIdentity } from './renderPlan.ts';
+import { WholeFileReader } from './wholeFileReader.ts';
 
 /**
  * The strict Content-Security-Policy of the static site (issue 10 item 3), computed at build time
@@ -188,7 +189,7 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
   const scan: BuildScan = { scriptHashes: new Set(), styleHashes: new Set(), pages: files.length, problems: [] };
   const previous = readPageRecords<RecordedScan>(records?.previous);
   const next: Record<string, RecordedScan> = {};
-  const reader = new PageReader();
+  const reader = new WholeFileReader(256 * 1024);
   for (const f of files) {
     const file = f.split(path.sep).join('/');
     const full = path.join(site, f);
@@ -197,8 +198,8 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
     let page: RecordedScan;
     if (known && isRecordedFile(known, statSync(full))) page = known;
     else {
-      const { text, info } = reader.read(full);
-      page = { ...scanPage(file, text, trusted), ...fileIdentity(info) };
+      const { bytes, info } = reader.read(full);
+      page = { ...scanPage(file, bytes.toString('utf8'), trusted), ...fileIdentity(info) };
     }
     next[file] = page;
     for (const digest of page.scripts) scan.scriptHashes.add(digest);
@@ -210,35 +211,6 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
     await writeFile(records.next, JSON.stringify(next));
   }
   return scan;
-}
-
-/**
- * Reads whole files synchronously into one reused buffer, each with the stat of the open file:
- * the scan runs in its own worker thread, where blocking costs nothing, and one open, fstat, read
- * and close per page instead of `fs/promises` readFile with a separate stat: the scan of a
- * 30,000-article build (87,673 pages) took 10.5 s instead of 13.1–14.7 s, and 11 s of CPU instead of 16.
- */
-class PageReader {
-  #buffer = Buffer.alloc(256 * 1024);
-
-  /** The file as UTF-8 text, with the identity (inode, size, modification time) of what was read. */
-  read(file: string): { text: string; info: FileIdentity } {
-    const fd = openSync(file, 'r');
-    try {
-      const info = fstatSync(fd);
-      if (info.size > this.#buffer.length) this.#buffer = Buffer.alloc(info.size * 2);
-      let length = 0;
-      while (length < info.size) {
-        const n = readSync(fd, this.#buffer, length, info.size - length, length);
-        if (n === 0) break;
-        length += n;
-      }
-      if (length !== info.size) throw new Error(`${file} is ${info.size} bytes, but ${length} were read`);
-      return { text: this.#buffer.toString('utf8', 0, length), info };
-    } finally {
-      closeSync(fd);
-    }
-  }
 }
 
 /**
