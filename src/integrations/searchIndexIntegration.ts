@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
+import { withoutTrailingSlash } from '../lib/routes.ts';
 import type { DatedPage } from '../lib/searchShards.ts';
 import { buildSearchIndex, shardCapFromEnv, type BuildSearchResult } from './searchIndex.ts';
 import type { ReadPage, StreamOutcome } from './searchIndexStream.ts';
@@ -124,13 +125,9 @@ export const ARTICLE_ROUTE = '/news/[...path]';
  */
 export function routeFirst<P extends Pick<PathWithRoute, 'pathname'> & { route: { route: string } }>(paths: readonly P[], route: string): P[] {
   const seen = new Map<string, number>();
-  for (const { pathname } of paths) seen.set(trimSlash(pathname), (seen.get(trimSlash(pathname)) ?? 0) + 1);
-  const first = (p: P) => p.route.route === route && seen.get(trimSlash(p.pathname)) === 1;
+  for (const { pathname } of paths) seen.set(withoutTrailingSlash(pathname), (seen.get(withoutTrailingSlash(pathname)) ?? 0) + 1);
+  const first = (p: P) => p.route.route === route && seen.get(withoutTrailingSlash(p.pathname)) === 1;
   return [...paths.filter(first), ...paths.filter((p) => !first(p))];
-}
-
-function trimSlash(pathname: string): string {
-  return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
 /**
