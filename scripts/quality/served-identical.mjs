@@ -19,7 +19,7 @@ import path from 'node:path';
 import { assembleFile, builtPages } from '../assemble.mjs';
 
 /** A bundle's hashed file name: '/_astro/client.DUfOmi8W.js'. */
-const BUNDLE_NAME = /\/_astro\/([\w-]+?)\.[\w-]{8}\.(js|css)/g;
+const BUNDLE_NAME = /\/_astro\/([\w.-]+?)\.[\w-]{8}\.(js|css)/g;
 /** An island's id, derived from its bundle names. */
 const ISLAND_ID = / uid="[^"]*"/g;
 
