@@ -487,7 +487,7 @@ async function main() {
     );
 
     const runs = runsFor(n);
-    /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, loadBefore: number, rebuilds: Rebuild[] }[]} */
+    /** @type {{ site: Measured, pages: number, htmlBytes: number, astroIndex: { files: number, bytes: number }, pagefind?: Measured, pagefindIndex?: { files: number, bytes: number }, floor?: Measured, rebuilds: Rebuild[] }[]} */
     const perRun = [];
     for (let run = 1; run <= runs; run += 1) {
       await rm(out, { recursive: true, force: true });
@@ -508,7 +508,7 @@ async function main() {
       const html = await folderStats(out, '.html');
       const astroIndex = await folderStats(path.join(out, 'pagefind'));
       /** @type {(typeof perRun)[number]} */
-      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, loadBefore: site.loadBefore, rebuilds: /** @type {Rebuild[]} */ ([]) };
+      const entry = { site, pages: html.files, htmlBytes: html.bytes, astroIndex, rebuilds: /** @type {Rebuild[]} */ ([]) };
       // Rebuilds with the same content layer cache, each into a fresh outDir, each compared with
       // the build before it (what a deploy of it must upload).
       let previous = out;
@@ -692,7 +692,7 @@ async function main() {
             })),
           };
         }).filter((x) => x !== null),
-        load: perRun.map((r) => r.loadBefore),
+        load: perRun.map((r) => r.site.loadBefore),
         raw: perRun.map((r) => ({
           siteS: r.site.wallS,
           floorS: r.floor?.wallS,
@@ -704,7 +704,7 @@ async function main() {
           peaksByProcessMB: r.site.peaksMB,
           pagefindRssMB: r.pagefind?.maxRssMB,
           floorRssMB: r.floor?.maxRssMB,
-          load: r.loadBefore,
+          load: r.site.loadBefore,
         })),
       });
     }
