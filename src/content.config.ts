@@ -11,7 +11,7 @@ import type { Loader } from 'astro/loaders';
 import { contentSource } from './loaders/contentDir';
 import { jsonFeedLoader } from './loaders/jsonFeedLoader';
 import { markdownFeedLoader } from './loaders/markdownFeedLoader';
-import { platformFeedLoader } from './loaders/platformFeedLoader';
+import { platformFeedLoader, SINGLE_ID, type PlatformFeed } from './loaders/platformFeedLoader';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
 import { fixtureReferencesCheck, guardedFeed, observed } from './loaders/feedGuard';
 import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
@@ -24,23 +24,27 @@ import { clockLoader } from './loaders/clockLoader';
 import { clockSchema } from './schemas/clock';
 
 /** The embedded loader, or the platform content API's feed at `path` when configured. */
-function from(embedded: Loader, platform: { path: string; idOf: string; html?: boolean }): Loader {
+function from(embedded: Loader, platform: PlatformFeed): Loader {
   return contentSource() === 'platform' ? platformFeedLoader(platform) : embedded;
 }
 
 const json = (file: string, idOf: string | ((record: Record<string, unknown>, index: number) => string)) =>
   jsonFeedLoader({ feed: `embedded:${file}`, file, idOf });
 
-const single = () => 'default';
+/** A one-entity file's entry, stored under the same id as the content API's one entity. */
+const single = () => SINGLE_ID;
 
 // Fixtures are checked against the loaded teams and competitions.
 const teams = observed('teams', from(json('club/teams.json', 'id'), { path: 'teams', idOf: 'id' }));
 const competitions = observed('competitions', from(json('club/competitions.json', 'id'), { path: 'competitions', idOf: 'id' }));
 
 export const collections = {
-  siteSettings: defineCollection({ loader: from(json('club/site-settings.json', single), { path: 'settings/site', idOf: 'id' }), schema: siteSettingsSchema }),
+  siteSettings: defineCollection({
+    loader: from(json('club/site-settings.json', single), { path: 'settings/site', single: true }),
+    schema: siteSettingsSchema,
+  }),
   platformSettings: defineCollection({
-    loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', idOf: 'id' }),
+    loader: from(json('club/platform-settings.json', single), { path: 'settings/platform', single: true }),
     schema: platformSettingsSchema,
   }),
   teams: defineCollection({ loader: teams.loader, schema: teamSchema }),
@@ -54,7 +58,10 @@ export const collections = {
     loader: from(json('demo/match-events.json', 'matchID'), { path: 'match-events', idOf: 'matchID' }),
     schema: matchEventsSchema,
   }),
-  leagueTables: defineCollection({ loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: 'id' }), schema: leagueTableInputSchema }),
+  leagueTables: defineCollection({
+    loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: (table) => `${String(table.competition)}/${String(table.season)}` }),
+    schema: leagueTableInputSchema,
+  }),
   players: defineCollection({
     loader: guardedFeed('squads', from(json('demo/players.json', 'slug'), { path: 'players', idOf: 'slug' })),
     schema: playerSchema,
@@ -105,7 +112,7 @@ export const collections = {
     loader: from(json('demo/streams.json', 'id'), { path: 'streams', idOf: 'id' }),
     schema: streamAssetSchema,
   }),
-  streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', idOf: 'id' }), schema: streamerConfigSchema }),
+  streamer: defineCollection({ loader: from(json('club/streamer.json', single), { path: 'streamer', single: true }), schema: streamerConfigSchema }),
   // The site's one clock (src/queries/clock.ts): the dataset's as-of instant, or the real time for the platform.
   clock: defineCollection({ loader: clockLoader(), schema: clockSchema }),
 };

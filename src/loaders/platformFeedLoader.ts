@@ -7,14 +7,30 @@ import { asRecords, idField, storeItems } from './jsonFeedLoader';
 /** How long one content-API request may take before the feed counts as failed (ms). */
 const TIMEOUT_MS = 20_000;
 
+/** The id of a single-entity feed's one entry, as the embedded loaders store it (src/queries/settings.ts reads it). */
+export const SINGLE_ID = 'default';
+
+/**
+ * One feed of the content API: its `path` under CONTENT_API_URL; what names each entity (`idOf`:
+ * a field, or a function of the entity for ids the pages look up by their parts, such as a league
+ * table's 'championship/2025-26'), or `single` for a feed of one entity; `html` when entities
+ * carry an HTML `body`.
+ */
+export type PlatformFeed = { path: string; html?: boolean } & (
+  { idOf: string | ((entity: Record<string, unknown>) => string); single?: never } | { single: true; idOf?: never }
+);
+
 /**
  * Reads one feed of the club platform's content API: GET `${CONTENT_API_URL}/${path}`, which
- * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes. Items
- * with an HTML `body` (news, pages) are sanitised and kept as rendered HTML in a body file beside
- * the data store (src/loaders/contentBodies.ts; pages read it with entryBodyHtml). Any network
- * error, non-2xx status, bad JSON or invalid item fails the build naming the feed URL and item.
+ * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes
+ * (docs/content-api.md). Each entity is named by `idOf` (a field or a function of its fields); a
+ * `single` feed (the site and platform settings, the streamer) answers one entity, stored as
+ * 'default' like the embedded file's. Items with an HTML `body` (news, pages) are sanitised and
+ * kept as rendered HTML in a body file beside the data store (src/loaders/contentBodies.ts; pages
+ * read it with entryBodyHtml). Any network error, non-2xx status, bad JSON, empty feed, invalid
+ * item or second entity of a single feed fails the build naming the feed URL and item.
  */
-export function platformFeedLoader(options: { path: string; idOf: string; html?: boolean }): Loader {
+export function platformFeedLoader(options: PlatformFeed): Loader {
   return {
     name: `platform:${options.path}`,
     load: async (context) => {
@@ -34,8 +50,13 @@ export function platformFeedLoader(options: { path: string; idOf: string; html?:
       const list = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
       const records = asRecords(url, context.collection, list);
       if (records.length === 0) throw new ContentFeedError(url, context.collection, null, 'the feed is empty; refusing to publish an emptied site');
+      if (options.single && records.length > 1) throw new ContentFeedError(url, context.collection, null, `expected one entity, got ${records.length}`);
       const items = records.map((record, index) => {
-        const id = idField(url, context.collection, record, options.idOf, index);
+        const id = options.single
+          ? SINGLE_ID
+          : typeof options.idOf === 'function'
+            ? options.idOf(record)
+            : idField(url, context.collection, record, options.idOf, index);
         if (!options.html) return { id, data: record };
         const { body: html, ...data } = record;
         return { id, data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };
