@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** A port nobody listens on now. */
@@ -55,8 +56,9 @@ describe('astro dev', () => {
     delete env.CONTENT_API_URL;
     delete env.ASTRO_CACHE_DIR;
     dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], { env });
-    dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Colours stripped: CI forces them on, and they split the lines matched below.
+    dev.stdout?.on('data', (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString())));
+    dev.stderr?.on('data', (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString())));
     await waitFor('ready line', () => /ready in \d+/.test(output), 90_000);
 
     const base = `http://127.0.0.1:${port}`;
