@@ -19,7 +19,8 @@
  *      one archived article's title and body were corrected (scripts/bench/generate.mjs); each is
  *      compared file by file (SHA-256) with the build before it: the files and bytes a deploy
  *      must upload (changed + added), and why each changed file changed (changeCause below);
- * and prints wall time (median and min–max of the runs), pages per second, peak resident memory
+ * and prints wall time (median and min–max of the runs) with each build's content sync, rendering
+ * and what follows it (timed by its log lines, scripts/bench/buildPhases.mjs), pages per second, peak resident memory
  * (GNU time's "Maximum resident set size" of the largest process, and the peak of the whole
  * process tree sampled from /proc every BENCH_SAMPLE_MS), index size, and the site's time as a
  * multiple of the floor's.
@@ -64,6 +65,7 @@ import { fileURLToPath } from 'node:url';
 import { changedScore, editedArticle, generateArchive, newArticle } from './generate.mjs';
 import { ARTICLE_PAGES } from '../../src/integrations/searchIndex.ts';
 import { treeRss } from './procTree.mjs';
+import { buildPhases, isPhaseLine } from './buildPhases.mjs';
 import { linkTo, workFolder } from './workDir.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -123,6 +125,8 @@ const ALWAYS_NEW = new Set(['content-manifest.json']);
  * @property {number} loadBefore The 1-minute load average when the command started.
  * @property {number} settledS How long the machine was waited for before it (settle()).
  * @property {Record<string, number>} peaksMB Peak RSS of the largest process, by process name.
+ * @property {{ syncS?: number, renderS?: number, afterS?: number }} phases An `astro build`'s content sync, rendering and what
+ *   followed it until the end, timed by its log lines (scripts/bench/buildPhases.mjs); empty for other commands.
  * @property {number} code Exit code (null → signal → -1).
  * @property {string} tail Last lines of output.
  */
@@ -151,10 +155,20 @@ async function measure(label, argv, options) {
   const child = spawn(/** @type {string} */ (full[0]), full.slice(1), { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const lines = [];
+  /** @type {{ t: number, line: string }[]} the lines that open or close a phase, with when they arrived (s) */
+  const phaseLines = [];
+  let partial = '';
   const log = createWriteStream(options.log);
   const onData = (/** @type {Buffer} */ chunk) => {
     log.write(chunk);
-    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(line);
+    const t = (performance.now() - started) / 1000;
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = /** @type {string} */ (parts.pop());
+    for (const line of parts) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (isPhaseLine(line)) phaseLines.push({ t, line });
+    }
     if (lines.length > 400) lines.splice(0, lines.length - 200);
   };
   child.stdout.on('data', onData);
@@ -183,6 +197,7 @@ async function measure(label, argv, options) {
   clearInterval(sampler);
   clearTimeout(timer);
   const wallS = (performance.now() - started) / 1000;
+  if (partial.trim()) lines.push(partial);
   await new Promise((resolve) => log.end(resolve));
   let maxRssMB = treePeak / 1024;
   if (GNU_TIME && existsSync(timeFile)) {
@@ -202,9 +217,20 @@ async function measure(label, argv, options) {
     peaksMB: peaks,
     loadBefore: settled.load,
     settledS: settled.waitedS,
+    phases: buildPhases(phaseLines, wallS),
     code,
     tail: lines.slice(-25).join('\n'),
   };
+}
+
+/** "sync 8.0 / rendering 40.6 / after it 4.1 s" from a build's phases (what is known of them). @param {Measured['phases']} p */
+function phaseText(p) {
+  const parts = [
+    p.syncS !== undefined ? `sync ${fmt(p.syncS)}` : '',
+    p.renderS !== undefined ? `rendering ${fmt(p.renderS)}` : '',
+    p.afterS !== undefined ? `after it ${fmt(p.afterS)}` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' / ')} s` : 'phases not found in the log';
 }
 
 /** Number and bytes of files under a folder (optionally only names ending with `ext`). @param {string} dir @param {string} [ext] */
@@ -570,7 +596,7 @@ async function main() {
           .map(([cause, c]) => `${cause} ${c.files} (${fmt(c.bytes / 2 ** 20)} MB)`)
           .join('; ');
         console.log(
-          `  run ${run}/${runs}: ${INCREMENTAL ? 'incremental ' : ''}rebuild after ${REBUILD_LABEL[kind]} ${fmt(rebuilt.wallS)} s` +
+          `  run ${run}/${runs}: ${INCREMENTAL ? 'incremental ' : ''}rebuild after ${REBUILD_LABEL[kind]} ${fmt(rebuilt.wallS)} s (${phaseText(rebuilt.phases)})` +
             (record.full
               ? ` (full rebuild ${fmt(record.full.wallS)} s; outputs ${record.mismatch?.files ? `DIFFER in ${record.mismatch.files} files` : 'identical'})`
               : '') +
@@ -618,7 +644,7 @@ async function main() {
       }
       perRun.push(entry);
       console.log(
-        `  run ${run}/${runs}: site ${fmt(site.wallS)} s, ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s: ${JSON.stringify(site.atTreePeakMB)}; largest process by name ${JSON.stringify(site.peaksMB)})` +
+        `  run ${run}/${runs}: site ${fmt(site.wallS)} s (${phaseText(site.phases)}), ${html.files} pages (${fmt(html.files / site.wallS, 0)}/s), peak RSS ${fmt(site.maxRssMB, 0)} MB (tree ${fmt(site.treeRssMB, 0)} MB at ${fmt(site.treePeakAtS, 0)} s: ${JSON.stringify(site.atTreePeakMB)}; largest process by name ${JSON.stringify(site.peaksMB)})` +
           (entry.pagefind
             ? `; pagefind ${fmt(entry.pagefind.wallS)} s, ${fmt(entry.pagefind.maxRssMB, 0)} MB RSS, index ${fmt((entry.pagefindIndex?.bytes ?? 0) / 2 ** 20)} MB`
             : '') +
@@ -687,6 +713,7 @@ async function main() {
               maxRssMB: b.measured.maxRssMB,
               treeRssMB: b.measured.treeRssMB,
               peaksByProcessMB: b.measured.peaksMB,
+              phasesS: b.measured.phases,
               uploadFiles: b.diff.uploadFiles,
               uploadBytes: b.diff.uploadBytes,
             })),
@@ -702,6 +729,7 @@ async function main() {
           treePeakAtS: r.site.treePeakAtS,
           atTreePeakMB: r.site.atTreePeakMB,
           peaksByProcessMB: r.site.peaksMB,
+          phasesS: r.site.phases,
           pagefindRssMB: r.pagefind?.maxRssMB,
           floorRssMB: r.floor?.maxRssMB,
           load: r.site.loadBefore,
