@@ -31,6 +31,13 @@ function from(embedded: Loader, platform: PlatformFeed): Loader {
 const json = (file: string, idOf: string | ((record: Record<string, unknown>, index: number) => string)) =>
   jsonFeedLoader({ feed: `embedded:${file}`, file, idOf });
 
+/** A league table's id, as src/queries/leagueTables.ts looks it up: '<competition>/<season>'. */
+function leagueTableId(table: Record<string, unknown>): string {
+  const { competition, season } = table;
+  if (typeof competition !== 'string' || typeof season !== 'string') throw new Error('a league table needs its competition and season to be named');
+  return `${competition}/${season}`;
+}
+
 /** A one-entity file's entry, stored under the same id as the content API's one entity. */
 const single = () => SINGLE_ID;
 
@@ -59,7 +66,7 @@ export const collections = {
     schema: matchEventsSchema,
   }),
   leagueTables: defineCollection({
-    loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: (table) => `${String(table.competition)}/${String(table.season)}` }),
+    loader: from(leagueTablesLoader(), { path: 'league-tables', idOf: leagueTableId }),
     schema: leagueTableInputSchema,
   }),
   players: defineCollection({

@@ -20,6 +20,19 @@ export type PlatformFeed = { path: string; html?: boolean } & (
   { idOf: string | ((entity: Record<string, unknown>) => string); single?: never } | { single: true; idOf?: never }
 );
 
+/** An entity's id by `idOf`, or a ContentFeedError naming the entity's position when it has none. */
+function entityId(url: string, collection: string, record: Record<string, unknown>, idOf: PlatformFeed['idOf'] & {}, index: number): string {
+  if (typeof idOf === 'string') return idField(url, collection, record, idOf, index);
+  let id: string;
+  try {
+    id = idOf(record);
+  } catch (error) {
+    throw new ContentFeedError(url, collection, `#${index}`, messageOf(error));
+  }
+  if (id === '') throw new ContentFeedError(url, collection, `#${index}`, 'no id');
+  return id;
+}
+
 /**
  * Reads one feed of the club platform's content API: GET `${CONTENT_API_URL}/${path}`, which
  * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes
@@ -52,11 +65,7 @@ export function platformFeedLoader(options: PlatformFeed): Loader {
       if (records.length === 0) throw new ContentFeedError(url, context.collection, null, 'the feed is empty; refusing to publish an emptied site');
       if (options.single && records.length > 1) throw new ContentFeedError(url, context.collection, null, `expected one entity, got ${records.length}`);
       const items = records.map((record, index) => {
-        const id = options.single
-          ? SINGLE_ID
-          : typeof options.idOf === 'function'
-            ? options.idOf(record)
-            : idField(url, context.collection, record, options.idOf, index);
+        const id = options.single ? SINGLE_ID : entityId(url, context.collection, record, options.idOf, index);
         if (!options.html) return { id, data: record };
         const { body: html, ...data } = record;
         return { id, data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };

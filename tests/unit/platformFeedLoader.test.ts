@@ -154,6 +154,20 @@ describe('platformFeedLoader: ids from the entity', () => {
     });
     expect([...entries.keys()]).toEqual(['championship/2024-25', 'championship/2025-26']);
   });
+
+  it("fails naming the entity's position when its id cannot be made", async () => {
+    const url = serve('league-tables', [{ competition: 'championship', season: '2024-25' }, { competition: 'championship' }]);
+    const idOf = (table: Record<string, unknown>) => {
+      if (typeof table.season !== 'string') throw new Error('no season');
+      return `${String(table.competition)}/${table.season}`;
+    };
+    await expect(load('league-tables', { idOf, schema: z.object({}), collection: 'leagueTables' })).rejects.toThrow(
+      `Content feed "${url}", collection "leagueTables", item "#1": no season`,
+    );
+    await expect(load('league-tables', { idOf: () => '', schema: z.object({}), collection: 'leagueTables' })).rejects.toThrow(
+      `Content feed "${url}", collection "leagueTables", item "#0": no id`,
+    );
+  });
 });
 
 describe('platformFeedLoader: a bad feed fails the build naming the feed and item', () => {
