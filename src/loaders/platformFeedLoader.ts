@@ -41,7 +41,8 @@ function entityId(url: string, collection: string, record: Record<string, unknow
  * 'default' like the embedded file's. Items with an HTML `body` (news, pages) are sanitised and
  * kept as rendered HTML in a body file beside the data store (src/loaders/contentBodies.ts; pages
  * read it with entryBodyHtml). Any network error, non-2xx status, bad JSON, empty feed, invalid
- * item or second entity of a single feed fails the build naming the feed URL and item.
+ * item, missing body or second entity of a single feed fails the build naming the feed URL and
+ * item.
  */
 export function platformFeedLoader(options: PlatformFeed): Loader {
   return {
@@ -68,7 +69,10 @@ export function platformFeedLoader(options: PlatformFeed): Loader {
         const id = options.single ? SINGLE_ID : entityId(url, context.collection, record, options.idOf, index);
         if (!options.html) return { id, data: record };
         const { body: html, ...data } = record;
-        return { id, data, html: typeof html === 'string' ? sanitizeContentHtml(html) : '' };
+        // An article or page without its body would be published empty: refused, like a bad field.
+        if (typeof html !== 'string')
+          throw new ContentFeedError(url, context.collection, id, `body: expected an HTML string, got ${html === null ? 'null' : typeof html}`);
+        return { id, data, html: sanitizeContentHtml(html) };
       });
       if (!options.html) return storeItems(context, url, items);
       const dir = bodiesDir(context);

@@ -72,6 +72,7 @@ export function markdownToHtml(markdown: string): string {
     escapeText(text)
       .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
       .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => `<a href="${href.replace(/"/g, '&quot;')}">${label}</a>`);
+  if (markdown.trim() === '') return '';
   return markdown
     .trim()
     .split(/\n{2,}/)

@@ -232,7 +232,7 @@ describe('platformFeedLoader: HTML bodies (news, pages)', () => {
   it('sanitises each body before storing it, in a body file beside the store, out of the entry', async () => {
     serve('news', [
       { slug: 'report', title: 'Report', body: hostile },
-      { slug: 'no-body', title: 'No body' },
+      { slug: 'empty', title: 'Empty', body: '' },
     ]);
     const { entries, cacheDir } = await load('news', { idOf: 'slug', html: true, schema: articleSchema, collection: 'news' });
     const report = entries.get('report');
@@ -244,8 +244,22 @@ describe('platformFeedLoader: HTML bodies (news, pages)', () => {
       '<h2 id="report">Report</h2><p>Full time.</p><a>Highlights</a> <a href="https://tickets.example/" rel="noopener noreferrer">Tickets</a><img src="/media/a.jpg" alt="Goal" />',
     );
     expect(existsSync(path.join(cacheDir, BODIES_FOLDER, bodyFileOf(report!)!))).toBe(true);
-    // An item without a body gets an empty one.
-    expect(entryBodyHtml({ ...entries.get('no-body')!, collection: 'news' })).toBe('');
+    // An empty body stays empty.
+    expect(entryBodyHtml({ ...entries.get('empty')!, collection: 'news' })).toBe('');
+  });
+
+  it('fails an item without its body, or with one that is not HTML text, naming it', async () => {
+    const url = serve('news', [
+      { slug: 'report', title: 'Report', body: '<p>Full time.</p>' },
+      { slug: 'lost', title: 'Lost' },
+    ]);
+    await expect(load('news', { idOf: 'slug', html: true, schema: articleSchema, collection: 'news' })).rejects.toThrow(
+      `Content feed "${url}", collection "news", item "lost": body: expected an HTML string, got undefined`,
+    );
+    serve('news', [{ slug: 'report', title: 'Report', body: { html: '<p>Full time.</p>' } }]);
+    await expect(load('news', { idOf: 'slug', html: true, schema: articleSchema, collection: 'news' })).rejects.toThrow(
+      `collection "news", item "report": body: expected an HTML string, got object`,
+    );
   });
 
   it('deletes the body files no entry names any more', async () => {
