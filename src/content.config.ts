@@ -11,7 +11,8 @@ import type { Loader } from 'astro/loaders';
 import { contentSource } from './loaders/contentDir';
 import { jsonFeedLoader } from './loaders/jsonFeedLoader';
 import { markdownFeedLoader } from './loaders/markdownFeedLoader';
-import { platformFeedLoader, SINGLE_ID, type PlatformFeed } from './loaders/platformFeedLoader';
+import { platformFeedLoader, type PlatformFeed } from './loaders/platformFeedLoader';
+import { faqId, leagueTableId, SINGLE_ENTRY_ID, videoId } from './loaders/entryIds';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
 import { fixtureReferencesCheck, guardedFeed, observed } from './loaders/feedGuard';
 import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
@@ -31,15 +32,8 @@ function from(embedded: Loader, platform: PlatformFeed): Loader {
 const json = (file: string, idOf: string | ((record: Record<string, unknown>, index: number) => string)) =>
   jsonFeedLoader({ feed: `embedded:${file}`, file, idOf });
 
-/** A league table's id, as src/queries/leagueTables.ts looks it up: '<competition>/<season>'. */
-function leagueTableId(table: Record<string, unknown>): string {
-  const { competition, season } = table;
-  if (typeof competition !== 'string' || typeof season !== 'string') throw new Error('a league table needs its competition and season to be named');
-  return `${competition}/${season}`;
-}
-
 /** A one-entity file's entry, stored under the same id as the content API's one entity. */
-const single = () => SINGLE_ID;
+const single = () => SINGLE_ENTRY_ID;
 
 // Fixtures are checked against the loaded teams and competitions.
 const teams = observed('teams', from(json('club/teams.json', 'id'), { path: 'teams', idOf: 'id' }));
@@ -87,10 +81,7 @@ export const collections = {
   }),
   menus: defineCollection({ loader: from(json('club/menus.json', 'name'), { path: 'menus', idOf: 'name' }), schema: navigationMenuSchema }),
   faqs: defineCollection({
-    loader: from(
-      json('demo/faqs.json', (r, i) => `${String(r.group)}-${i + 1}`),
-      { path: 'faqs', idOf: 'id' },
-    ),
+    loader: from(json('demo/faqs.json', faqId), { path: 'faqs', idOf: 'id' }),
     schema: faqSchema,
   }),
   sponsorRows: defineCollection({ loader: from(json('demo/sponsor-rows.json', 'rowID'), { path: 'sponsor-rows', idOf: 'rowID' }), schema: sponsorRowSchema }),
@@ -101,10 +92,7 @@ export const collections = {
     schema: promoOverlaySchema,
   }),
   videos: defineCollection({
-    loader: from(
-      json('demo/videos.json', (r) => String((r.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '')),
-      { path: 'videos', idOf: 'id' },
-    ),
+    loader: from(json('demo/videos.json', videoId), { path: 'videos', idOf: 'id' }),
     schema: videoItemSchema,
   }),
   videoCategories: defineCollection({

@@ -10,6 +10,7 @@
  */
 import type { Loader } from 'astro/loaders';
 import { contentSource } from './contentDir';
+import { SINGLE_ENTRY_ID } from './entryIds';
 import { ContentFeedError, messageOf } from './feedError';
 import { readJsonFile, storeItems } from './jsonFeedLoader';
 import { datasetSchema, type Clock } from '../schemas/clock';
@@ -40,7 +41,7 @@ export function clockLoader(): Loader {
         if (!parsed.success) throw new ContentFeedError(feed, context.collection, 'default', messageOf(parsed.error));
         clock = { asOf: utcInstant(feed, context.collection, parsed.data.asOf), source: 'dataset' };
       }
-      await storeItems(context, `clock:${clock.source}`, [{ id: 'default', data: clock }]);
+      await storeItems(context, `clock:${clock.source}`, [{ id: SINGLE_ENTRY_ID, data: clock }]);
     },
   };
 }

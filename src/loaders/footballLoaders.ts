@@ -1,6 +1,7 @@
 import type { Loader } from 'astro/loaders';
 import { seasonLabel } from '../lib/dates';
 import { toMatchEntity, seasonSlugOf, type MatchRecord } from '../lib/matchRecords';
+import { leagueTableId } from './entryIds';
 import { ContentFeedError } from './feedError';
 import { asRecords, readJsonFile, storeItems } from './jsonFeedLoader';
 
@@ -84,7 +85,7 @@ export function leagueTablesLoader(): Loader {
       const items = Object.entries(clubs.seasons).map(([season, clubList]) => {
         const slug = seasonSlugOf(season);
         return {
-          id: `championship/${slug}`,
+          id: leagueTableId({ competition: 'championship', season: slug }),
           data: {
             competition: 'championship',
             season: slug,

@@ -2,13 +2,11 @@ import type { Loader } from 'astro/loaders';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { bodiesDir, pruneBodyFiles, withBodyFile } from './contentBodies';
 import { ContentFeedError, messageOf } from './feedError';
+import { SINGLE_ENTRY_ID } from './entryIds';
 import { asRecords, idField, storeItems } from './jsonFeedLoader';
 
 /** How long one content-API request may take before the feed counts as failed (ms). */
 const TIMEOUT_MS = 20_000;
-
-/** The id of a single-entity feed's one entry, as the embedded loaders store it (src/queries/settings.ts reads it). */
-export const SINGLE_ID = 'default';
 
 /**
  * One feed of the content API: its `path` under CONTENT_API_URL; what names each entity (`idOf`:
@@ -66,7 +64,7 @@ export function platformFeedLoader(options: PlatformFeed): Loader {
       if (records.length === 0) throw new ContentFeedError(url, context.collection, null, 'the feed is empty; refusing to publish an emptied site');
       if (options.single && records.length > 1) throw new ContentFeedError(url, context.collection, null, `expected one entity, got ${records.length}`);
       const items = records.map((record, index) => {
-        const id = options.single ? SINGLE_ID : entityId(url, context.collection, record, options.idOf, index);
+        const id = options.single ? SINGLE_ENTRY_ID : entityId(url, context.collection, record, options.idOf, index);
         if (!options.html) return { id, data: record };
         const { body: html, ...data } = record;
         // An article or page without its body would be published empty: refused, like a bad field.

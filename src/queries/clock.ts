@@ -12,10 +12,11 @@ import { memoizeForBuild } from './buildMemo';
 import { getPlatformSettings } from './settings';
 import { preseasonAt, type Preseason } from '../lib/preseason';
 import type { Clock } from '../schemas/clock';
+import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 
 /** The clock: { asOf (UTC ISO instant), source }. The build fails if the collection has none. */
 export const getClock = memoizeForBuild(async (): Promise<Clock> => {
-  const entry = await getEntry('clock', 'default');
+  const entry = await getEntry('clock', SINGLE_ENTRY_ID);
   if (!entry) throw new Error('Content has no clock (collection clock, item "default")');
   return entry.data;
 });

@@ -1,4 +1,5 @@
 import { getCollection, getEntry } from 'astro:content';
+import { leagueTableId } from '../loaders/entryIds';
 import { computeLeagueTable, type LeagueTableRow } from '../lib/leagueTable';
 
 /** A computed league table with what it was computed from. */
@@ -22,7 +23,7 @@ export async function getLeagueTableSeasons(): Promise<string[]> {
 
 /** The Championship table of a season (slug '2024-25'), or undefined when the data has none. */
 export async function getLeagueTable(season: string, competition = 'championship'): Promise<LeagueTable | undefined> {
-  const entry = await getEntry('leagueTables', `${competition}/${season}`);
+  const entry = await getEntry('leagueTables', leagueTableId({ competition, season }));
   if (!entry) return undefined;
   const { clubs, matches, deductions, source } = entry.data;
   const rows = computeLeagueTable(clubs, matches, deductions);

@@ -7,6 +7,7 @@
  * subscribe packages panel fetches them from /data/packages.json.
  */
 import { getCollection, getEntry } from 'astro:content';
+import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { IMAGE_SIZES } from '../lib/constants';
 import { imageUrl } from '../lib/images';
@@ -46,7 +47,7 @@ export async function getPackageViews(): Promise<PackageView[]> {
 
 /** The packages widget data of the streamer config. */
 export async function getWidgetData(): Promise<WidgetData> {
-  const entry = await getEntry('streamer', 'default');
+  const entry = await getEntry('streamer', SINGLE_ENTRY_ID);
   if (!entry) throw new Error('Content feed has no streamer config (collection streamer, item "default")');
   return entry.data.widget;
 }

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the club platform's content API (docs/content-api.md), for tests: it answers
  * GET `<url>/<feed path>` with the embedded dataset's entities in the platform's shapes — the JSON
- * feeds' records as they are, each with the id field the platform names it by; fixtures, seasons
+ * feeds' records as they are, each with the id field the platform names it by (the embedded
+ * loaders' own ids, src/loaders/entryIds.ts); fixtures, seasons
  * and league tables as the embedded loaders make them; news and pages with their front matter as
  * the entity and their Markdown turned into an HTML `body`. With a `token`, a request without
  * `Authorization: Bearer <token>` gets 401. Tests change `feeds` to serve bad content.
@@ -12,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { load as parseYaml } from 'js-yaml';
+import { faqId, videoId } from '../../src/loaders/entryIds';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from '../../src/loaders/footballLoaders';
 
 /** An entity as the content API answers it. */
@@ -36,12 +38,12 @@ const JSON_FEEDS: { path: string; file: string; idOf?: string; idFrom?: (record:
   { path: 'players', file: 'demo/players.json', idOf: 'slug' },
   { path: 'news-categories', file: 'club/news-categories.json', idOf: 'slug' },
   { path: 'menus', file: 'club/menus.json', idOf: 'name' },
-  { path: 'faqs', file: 'demo/faqs.json', idOf: 'id', idFrom: (record, index) => `${String(record.group)}-${index + 1}` },
+  { path: 'faqs', file: 'demo/faqs.json', idOf: 'id', idFrom: faqId },
   { path: 'sponsor-rows', file: 'demo/sponsor-rows.json', idOf: 'rowID' },
   { path: 'advert-slots', file: 'demo/advert-slots.json', idOf: 'slotID' },
   { path: 'footer-adverts', file: 'demo/footer-adverts.json', idOf: 'id' },
   { path: 'promo-overlays', file: 'demo/promo-overlays.json', idOf: 'promoID' },
-  { path: 'videos', file: 'demo/videos.json', idOf: 'id', idFrom: (record) => String((record.mediaData as { entryId?: unknown } | undefined)?.entryId ?? '') },
+  { path: 'videos', file: 'demo/videos.json', idOf: 'id', idFrom: videoId },
   { path: 'video-categories', file: 'club/video-categories.json', idOf: 'slug' },
   { path: 'packages', file: 'demo/packages.json', idOf: 'id' },
   { path: 'streams', file: 'demo/streams.json', idOf: 'id' },

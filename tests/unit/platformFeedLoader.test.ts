@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platformFeedLoader, SINGLE_ID, type PlatformFeed } from '../../src/loaders/platformFeedLoader';
+import { platformFeedLoader, type PlatformFeed } from '../../src/loaders/platformFeedLoader';
+import { SINGLE_ENTRY_ID } from '../../src/loaders/entryIds';
 import { BODIES_FOLDER, bodyFileOf, entryBodyHtml } from '../../src/loaders/contentBodies';
 import { teamSchema } from '../../src/schemas/football';
 
@@ -124,8 +125,8 @@ describe('platformFeedLoader: a single-entity feed (settings, streamer)', () => 
   it("stores its one entity as the embedded file's, whatever the entity calls itself", async () => {
     serve('settings/platform', { clubName: 'Stoke City', id: 'platform-7' });
     const { entries } = await load('settings/platform', { single: true, schema: settingsSchema, collection: 'platformSettings' });
-    expect([...entries.keys()]).toEqual([SINGLE_ID]);
-    expect(SINGLE_ID).toBe('default');
+    expect([...entries.keys()]).toEqual([SINGLE_ENTRY_ID]);
+    expect(SINGLE_ENTRY_ID).toBe('default');
     expect(entries.get('default')?.data).toEqual({ clubName: 'Stoke City' });
   });
 
