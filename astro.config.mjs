@@ -30,8 +30,8 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   // Pages rendered at once: while one page's file is written, others render. Against Astro's
-  // default of 1, the rendering of a 5,000-article site fell from 24–33 s to 19 s (farm-bench,
-  // 3 pairs) with the same output, byte for byte, and the same memory; at 30,000 articles from
+  // default of 1, the rendering of a 5,000-article site fell from 24–33 s to 19 s (3 paired
+  // runs) with the same output, byte for byte, and the same memory; at 30,000 articles from
   // 174 s to 123–125 s (docs/performance.md "Full build: pages rendered at once").
   build: { format: 'directory', concurrency: 8 },
   integrations: [
