@@ -200,6 +200,9 @@ async function scanBuild(site: string, trusted: Readonly<Record<string, string>>
     else {
       const { bytes, info } = reader.read(full);
       page = { ...scanPage(file, bytes.toString('utf8'), trusted), ...fileIdentity(info) };
+      // The scan runs after every page is written: a page that reads longer or shorter than its
+      // stat is being written by something else, and its hashes may not be the ones served.
+      if (bytes.length !== info.size) page.problems.push(`${file}: changed while it was scanned (${bytes.length} bytes read, ${info.size} in its stat)`);
     }
     next[file] = page;
     for (const digest of page.scripts) scan.scriptHashes.add(digest);

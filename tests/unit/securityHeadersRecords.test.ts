@@ -4,7 +4,7 @@
  * read again, so a changed page's inline style always reaches the policy.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +24,17 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
+});
+
+describe('CSP scan of a page being written', () => {
+  it('fails the scan naming a page that reads longer than its stat', async () => {
+    const site = path.join(root, 'site');
+    await mkdir(path.join(site, 'a'), { recursive: true });
+    await writeFile(path.join(site, 'a/index.html'), page('.a{color:red}'));
+    // A /proc file stands in for a page another process is still writing: its stat says 0 bytes.
+    await symlink('/proc/self/status', path.join(site, 'growing.html'));
+    await expect(writeSecurityHeaders(site)).rejects.toThrow(/growing\.html: changed while it was scanned \(\d+ bytes read, 0 in its stat\)/);
+  });
 });
 
 describe('CSP scan records', () => {

@@ -29,6 +29,12 @@ describe('WholeFileReader', () => {
     expect([second.bytes.length, second.info.size]).toEqual([40_000, 40_000]);
     expect(reader.read(small).bytes.toString('utf8')).toBe('<p>é</p>');
   });
+  it('reads past the stat it took: a file longer than its size (still being written) reads longer, not cut at the size', () => {
+    // A /proc file stands in for one being written: its stat says 0 bytes, and it holds more.
+    const { bytes, info } = new WholeFileReader(16).read('/proc/self/status');
+    expect(info.size).toBe(0);
+    expect(bytes.length).toBeGreaterThan(info.size);
+  });
   it('throws for a file that is not there (the search stream reads that as "not written yet")', () => {
     expect(() => new WholeFileReader().read(path.join(dir, 'missing.html'))).toThrow(/ENOENT/);
   });
