@@ -21,7 +21,7 @@ const DATASET_FILE = 'club/dataset.json';
 function utcInstant(feed: string, collection: string, value: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(value))
-    throw new ContentFeedError(feed, collection, 'default', `asOf: '${value}' is not an ISO 8601 instant`);
+    throw new ContentFeedError(feed, collection, SINGLE_ENTRY_ID, `asOf: '${value}' is not an ISO 8601 instant`);
   return new Date(ms).toISOString();
 }
 
@@ -38,7 +38,7 @@ export function clockLoader(): Loader {
       } else {
         const feed = `embedded:${DATASET_FILE}`;
         const parsed = datasetSchema.safeParse(await readJsonFile(feed, context.collection, DATASET_FILE));
-        if (!parsed.success) throw new ContentFeedError(feed, context.collection, 'default', messageOf(parsed.error));
+        if (!parsed.success) throw new ContentFeedError(feed, context.collection, SINGLE_ENTRY_ID, messageOf(parsed.error));
         clock = { asOf: utcInstant(feed, context.collection, parsed.data.asOf), source: 'dataset' };
       }
       await storeItems(context, `clock:${clock.source}`, [{ id: SINGLE_ENTRY_ID, data: clock }]);

@@ -84,19 +84,17 @@ export function leagueTablesLoader(): Loader {
       if (!clubs.seasons) throw new ContentFeedError(FEED, c, 'clubs.json', 'missing "seasons"');
       const items = Object.entries(clubs.seasons).map(([season, clubList]) => {
         const slug = seasonSlugOf(season);
-        return {
-          id: leagueTableId({ competition: 'championship', season: slug }),
-          data: {
-            competition: 'championship',
-            season: slug,
-            clubs: clubList,
-            matches: matches
-              .filter((m) => m.season === season && m.status === 'played' && m.ftHome !== null && m.ftAway !== null)
-              .map((m) => ({ date: m.date, stage: m.stage, home: m.home, away: m.away, ftHome: m.ftHome, ftAway: m.ftAway })),
-            deductions: deductions.filter((d) => d.season === slug).map(({ club, points, reason }) => ({ club, points, reason })),
-            source: 'openfootball/football.json (CC0)',
-          },
+        const data = {
+          competition: 'championship',
+          season: slug,
+          clubs: clubList,
+          matches: matches
+            .filter((m) => m.season === season && m.status === 'played' && m.ftHome !== null && m.ftAway !== null)
+            .map((m) => ({ date: m.date, stage: m.stage, home: m.home, away: m.away, ftHome: m.ftHome, ftAway: m.ftAway })),
+          deductions: deductions.filter((d) => d.season === slug).map(({ club, points, reason }) => ({ club, points, reason })),
+          source: 'openfootball/football.json (CC0)',
         };
+        return { id: leagueTableId(data), data };
       });
       await storeItems(context, FEED, items);
     },

@@ -17,7 +17,7 @@ import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 /** The clock: { asOf (UTC ISO instant), source }. The build fails if the collection has none. */
 export const getClock = memoizeForBuild(async (): Promise<Clock> => {
   const entry = await getEntry('clock', SINGLE_ENTRY_ID);
-  if (!entry) throw new Error('Content has no clock (collection clock, item "default")');
+  if (!entry) throw new Error(`Content has no clock (collection clock, item "${SINGLE_ENTRY_ID}")`);
   return entry.data;
 });
 

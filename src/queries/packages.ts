@@ -48,6 +48,6 @@ export async function getPackageViews(): Promise<PackageView[]> {
 /** The packages widget data of the streamer config. */
 export async function getWidgetData(): Promise<WidgetData> {
   const entry = await getEntry('streamer', SINGLE_ENTRY_ID);
-  if (!entry) throw new Error('Content feed has no streamer config (collection streamer, item "default")');
+  if (!entry) throw new Error(`Content feed has no streamer config (collection streamer, item "${SINGLE_ENTRY_ID}")`);
   return entry.data.widget;
 }
