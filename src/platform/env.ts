@@ -3,7 +3,7 @@
  * schema, parsed once per process. A bad value fails at start-up with an error naming every
  * offending variable, never at the first request that happens to read it.
  *
- * Variables (all optional, safe local defaults; README "Configuration", .env.example):
+ * Variables (all optional, safe local defaults; docs/configuration.md, .env.example):
  * - SITE_URL            the site's public URL; its origin is allowed to make state-changing calls.
  * - API_ALLOWED_ORIGINS comma-separated extra origins allowed to make state-changing calls
  *                       (e.g. a deploy preview's host). The request's own origin is always allowed.

@@ -3,7 +3,7 @@
  * spec §4 "Panels and background lock", as plain actions beside the stores.
  *
  * The spec's `lockBackground` flag is `scrollLock` here (one word, one meaning: "lock" alone is
- * the site lock or a video's lock state; README "Words"): whether the page behind a panel or
+ * the site lock or a video's lock state; docs/code-map.md "Words"): whether the page behind a panel or
  * overlay may scroll. Its effect on the page is CSS —
  * `html:has(dialog:modal)` in src/styles/panels.css — since every panel that locks scrolling is a
  * modal dialog.
