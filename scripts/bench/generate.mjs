@@ -333,6 +333,24 @@ export async function editedArticle(target) {
 }
 
 /**
+ * A deleted article: the last generated article by file name (an old one, linked from listings
+ * and maybe from other articles' related news) is removed.
+ * @param {string} target The generated archive.
+ * @returns {Promise<ArchiveChange>}
+ */
+export async function deletedArticle(target) {
+  const dir = path.join(target, 'demo/news');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.md') && !f.startsWith('bench-')).sort();
+  const name = files.at(-1);
+  if (!name) throw new Error('bench: the archive has no article to delete');
+  const file = path.join(dir, name);
+  const original = await readFile(file, 'utf8');
+  const slug = /^slug:\s*"?([^"\n]+)"?$/m.exec(original)?.[1] ?? name.replace(/\.md$/, '');
+  const title = /^title:\s*"?(.*?)"?$/m.exec(original)?.[1] ?? slug;
+  return { slug, title, apply: () => rm(file), undo: () => writeFile(file, original) };
+}
+
+/**
  * A corrected result: the first played fixture of demo/matches.json gets one more home goal at
  * full time (fixtures data changes all through a matchday; the news pages do not show it).
  * @param {string} target The generated archive.
