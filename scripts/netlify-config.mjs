@@ -7,17 +7,11 @@
  * file production deploys with.
  *
  * Semantics mirrored from Netlify:
- * - Redirects: Netlify's own parser, @netlify/redirect-parser, reads and validates the rules of
- *   netlify.toml and `_redirects` files ({@link loadRedirectRules}, {@link parseRedirectRules});
- *   this module matches them (docs/local-serving.md says why the matching is ours). Rules are
- *   tried top to bottom (`_redirects` rules before netlify.toml's), first match wins. `from` may use
- *   `:placeholders` (one path segment) and a trailing `*` (the rest of the path,
- *   possibly empty, available as `:splat`); a rule without `status` redirects with 301. A trailing slash on the request is
- *   ignored. Paths are case-sensitive. A rule without `force = true` does not
- *   apply when a file exists at the requested path ("shadowing"). The request's
- *   query string is passed on to the target unless the rule matches on `query`.
- *   Rules with `conditions` (country, language, role, cookie) or `signed`, and
- *   host-bound rules (`from` a full URL), cannot be evaluated locally and never match here.
+ * - Redirects: Netlify's own libraries: @netlify/redirect-parser reads and validates the rules of
+ *   netlify.toml and `_redirects` files ({@link loadRedirectRules}, {@link parseRedirectRules}) and
+ *   @netlify/redirects (Netlify's redirect engine, netlify-redirector in WebAssembly) matches them
+ *   ({@link matchRedirect}), as the Netlify CLI does. A rule without `force = true` does not apply
+ *   when a file exists at the requested path ("shadowing"), which the caller decides.
  * - Headers: every matching `[[headers]]` rule applies, in file order; a header
  *   name set by several matching rules is sent once with the values joined by
  *   ", " (header names compare case-insensitively). `for` paths match
@@ -33,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { RedirectsHandler } from '@netlify/redirects';
 import { parse, TomlError } from 'smol-toml';
 
 /** Cache-Control Netlify sends for a static file when no header rule sets one. */
@@ -55,10 +50,7 @@ export const NETLIFY_DEFAULT_REDIRECT_STATUS = 301;
  * @property {string} to Target path or absolute URL, with `:name`/`:splat` tokens.
  * @property {number} status HTTP status: 3xx redirects, 200 rewrites, 404 etc. serve `to` with that status.
  * @property {boolean} force Whether the rule applies even when a file exists at the path.
- * @property {Record<string, string>} query Required query parameters: a value starting with ":" captures, else must equal.
- * @property {boolean} conditional True when the rule has `conditions`, `signed` or a host (never matched locally).
- * @property {RegExp} pattern Compiled `from`, matched against the pathname without a trailing slash.
- * @property {string[]} names Capture names in group order ("splat" for the trailing `*`).
+ * @property {NormalisedRedirect} parsed The rule as @netlify/redirect-parser gave it (what the engine matches).
  */
 
 /**
@@ -100,7 +92,9 @@ export const NETLIFY_DEFAULT_REDIRECT_STATUS = 301;
 /**
  * @typedef {object} MatchRedirectOptions
  * @property {(pathname: string) => boolean} [exists] Whether a static file answers `pathname`;
- *   when true, non-forced rules are skipped. Defaults to "no file exists".
+ *   when true, a non-forced rule does not apply. Defaults to "no file exists".
+ * @property {Record<string, string>} [headers] Request headers the engine's conditions read
+ *   (`Cookie` for `nf_country` / `nf_lang`, `Accept-Language`).
  */
 
 /**
@@ -211,43 +205,50 @@ export async function parseRedirectRules(text, source = 'netlify.toml') {
   return compileRedirects(redirects, errors, `${source}: redirects`);
 }
 
+/** One engine per rule list (the rules are read once per build). */
+const engines = new WeakMap();
+
 /**
- * Finds the redirect or rewrite that applies to a request path.
+ * Netlify's redirect engine over `rules` (made once per list).
+ * @param {RedirectRule[]} rules
+ * @returns {RedirectsHandler}
+ */
+function engineFor(rules) {
+  let engine = engines.get(rules);
+  if (!engine) {
+    engine = new RedirectsHandler({
+      configRedirects: rules.map(
+        (rule) => /** @type {ConstructorParameters<typeof RedirectsHandler>[0]['configRedirects'][number]} */ (/** @type {unknown} */ (rule.parsed)),
+      ),
+      // The rules are given whole: no `_redirects` file is read by the engine itself.
+      projectDir: NO_FILES_DIR,
+      publicDir: NO_FILES_DIR,
+      jwtRoleClaim: 'app_metadata.authorization.roles',
+      jwtSecret: '',
+    });
+    engines.set(rules, engine);
+  }
+  return engine;
+}
+
+/** A folder that holds no `_redirects` file. */
+const NO_FILES_DIR = fileURLToPath(new URL('./.no-redirects-files/', import.meta.url));
+
+/**
+ * Finds the redirect or rewrite that applies to a request path, with Netlify's engine.
  * @param {{ redirects: RedirectRule[] }} config The rules, from {@link loadRedirectRules} or {@link parseRedirectRules}.
  * @param {string} pathname Request path as received (percent-encoded), optionally with "?query".
  * @param {MatchRedirectOptions} [options]
- * @returns {RedirectMatch | null} The first applicable rule's resolved target, or null.
+ * @returns {Promise<RedirectMatch | null>} The first applicable rule's resolved target, or null.
  */
-export function matchRedirect(config, pathname, options = {}) {
-  const exists = options.exists ?? (() => false);
-  const queryStart = pathname.indexOf('?');
-  const path = queryStart === -1 ? pathname : pathname.slice(0, queryStart);
-  const search = queryStart === -1 ? '' : pathname.slice(queryStart);
-  const params = new URLSearchParams(search);
-  const normalised = stripTrailingSlash(path);
-  /** @type {boolean | undefined} */
-  let fileExists;
-
-  for (const rule of config.redirects) {
-    if (rule.conditional) continue;
-    const match = rule.pattern.exec(normalised);
-    if (!match) continue;
-
-    /** @type {Map<string, string>} */
-    const values = new Map();
-    rule.names.forEach((name, i) => values.set(name, match[i + 1] ?? ''));
-    if (!matchQuery(rule.query, params, values)) continue;
-
-    if (!rule.force) {
-      fileExists ??= exists(path);
-      if (fileExists) continue;
-    }
-
-    let to = rule.to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (token, /** @type {string} */ name) => values.get(name) ?? token);
-    if (Object.keys(rule.query).length === 0 && search.length > 1 && !to.includes('?')) to += search;
-    return { to, status: rule.status, force: rule.force };
-  }
-  return null;
+export async function matchRedirect(config, pathname, options = {}) {
+  if (config.redirects.length === 0) return null;
+  const url = new URL(pathname, 'http://localhost');
+  const match = await engineFor(config.redirects).match(new Request(url, { headers: options.headers }));
+  if (!match || match.error) return null;
+  if (!match.force && (options.exists ?? (() => false))(url.pathname)) return null;
+  const to = match.external ? match.target.href : `${match.target.pathname}${match.target.search}`;
+  return { to, status: match.statusCode, force: match.force };
 }
 
 /**
@@ -293,30 +294,6 @@ export function headersFor(config, pathname, options = {}) {
 }
 
 /**
- * Compiles a `from` pattern. The request path is matched without its trailing slash.
- * @param {string} from e.g. "/media/fit-in/:size/*"
- * @returns {{ pattern: RegExp, names: string[] }}
- */
-export function compileFromPattern(from) {
-  const parts = from.split('/').filter(Boolean);
-  /** @type {string[]} */
-  const names = [];
-  let body = '';
-  parts.forEach((part, index) => {
-    if (part === '*' && index === parts.length - 1) {
-      names.push('splat');
-      body += '(?:/(.*))?';
-    } else if (part.startsWith(':') && part.length > 1) {
-      names.push(part.slice(1));
-      body += '/([^/]+)';
-    } else {
-      body += `/${escapeRegExp(part)}`;
-    }
-  });
-  return { pattern: new RegExp(`^${body}/?$`), names };
-}
-
-/**
  * Compiles a headers `for` pattern like Netlify does (case-insensitive, optional trailing slash).
  * @param {string} forPath e.g. "/_astro/*", "/*.html", "/:lang/about"
  * @returns {RegExp}
@@ -355,13 +332,7 @@ function compileRedirects(redirects, errors, where) {
  * @returns {RedirectRule}
  */
 function compileRedirect(rule) {
-  const from = rule.path ?? rule.from;
-  /** @type {Record<string, string>} */
-  const query = {};
-  for (const [key, value] of Object.entries(rule.query ?? {})) query[key] = String(value);
-  const conditional = Object.keys(rule.conditions ?? {}).length > 0 || rule.signed !== undefined || rule.host !== undefined;
-  const { pattern, names } = compileFromPattern(from);
-  return { from: rule.from, to: rule.to, status: rule.status ?? NETLIFY_DEFAULT_REDIRECT_STATUS, force: rule.force, query, conditional, pattern, names };
+  return { from: rule.from, to: rule.to, status: rule.status ?? NETLIFY_DEFAULT_REDIRECT_STATUS, force: rule.force, parsed: rule };
 }
 
 /**
@@ -391,30 +362,6 @@ function compileHeaderRule(raw, where) {
     }
   }
   return { for: forPath, values, pattern: compileForPattern(forPath) };
-}
-
-/**
- * @param {Record<string, string>} required
- * @param {URLSearchParams} params
- * @param {Map<string, string>} values Receives captured `:name` values.
- * @returns {boolean}
- */
-function matchQuery(required, params, values) {
-  for (const [key, expected] of Object.entries(required)) {
-    const actual = params.get(key);
-    if (actual === null) return false;
-    if (expected.startsWith(':')) values.set(expected.slice(1), encodeURIComponent(actual));
-    else if (actual !== expected) return false;
-  }
-  return true;
-}
-
-/**
- * @param {string} path
- * @returns {string}
- */
-function stripTrailingSlash(path) {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /**

@@ -253,7 +253,10 @@ export function createApp(options) {
     }
     if (hit && NETLIFY_CONTROL_FILES.has(path.relative(root, hit.file))) hit = null;
 
-    const redirect = matchRedirect(await live.redirectRules(), pathname + url.search, { exists: () => hit !== null });
+    const redirect = await matchRedirect(await live.redirectRules(), pathname + url.search, {
+      exists: () => hit !== null,
+      headers: { cookie: request.headers.get('cookie') ?? '', 'accept-language': request.headers.get('accept-language') ?? '' },
+    });
     if (redirect) {
       if (redirect.status >= 300 && redirect.status < 400) {
         return new Response(null, {

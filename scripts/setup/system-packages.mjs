@@ -27,7 +27,10 @@ if (unknown.length) {
   console.error(`system-packages: unknown part(s) ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
   process.exit(2);
 }
-const missing = wanted.filter((name) => !PARTS[name].present()).map((name) => PARTS[name].debian);
+const missing = wanted.flatMap((name) => {
+  const part = PARTS[name];
+  return part && !part.present() ? [part.debian] : [];
+});
 if (!missing.length) process.exit(0);
 
 const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

@@ -67,8 +67,8 @@ describe('security.txt (RFC 9116)', () => {
   it('is served by Netlify as the file itself, with the security headers (no redirect catches it)', async () => {
     const redirects = { redirects: await loadRedirectRules({ configPath: path.join(ROOT, 'netlify.toml') }) };
     for (const file of ['/.well-known/security.txt', '/.well-known/security-policy.txt']) {
-      expect(matchRedirect(redirects, file, { exists: () => true }), file).toBeNull();
-      expect(matchRedirect(redirects, file, { exists: () => false }), file).toBeNull();
+      expect(await matchRedirect(redirects, file, { exists: () => true }), file).toBeNull();
+      expect(await matchRedirect(redirects, file, { exists: () => false }), file).toBeNull();
       const headers = headersFor(loadNetlifyConfig(path.join(ROOT, 'netlify.toml')), file);
       expect(headers['X-Content-Type-Options'], file).toBe('nosniff');
       expect(headers['Strict-Transport-Security'], file).toContain('max-age=');
