@@ -26,6 +26,8 @@
  *                           signed webhook (payments/routes.ts; docs/payments.md)
  *   POST /api/content/webhook  the content platform's signed change notice; starts the site's
  *                           rebuild (content/routes.ts; docs/publishing.md)
+ *   POST /api/matches/feed, GET /api/matches/live[/{matchId}]  live matches: the match-data
+ *                           feed's signed push and the CDN-cached live state (matches/routes.ts)
  * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
  * unknown routes are 404 not_found; bad input is never a 500.
  */
@@ -44,6 +46,7 @@ import { createReportsRouter } from './cspReports/routes.ts';
 import { createStreamingRouter } from './streaming/routes.ts';
 import { createPaymentsRouter } from './payments/routes.ts';
 import { createContentRouter } from './content/routes.ts';
+import { createMatchesRouter } from './matches/routes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';
@@ -76,7 +79,8 @@ export function createPlatformApp(overrides: Partial<PlatformDeps> = {}) {
     .route('/', createEntitlementsRouter(deps))
     .route('/', createStreamingRouter(deps))
     .route('/', createPaymentsRouter(deps))
-    .route('/', createContentRouter(deps));
+    .route('/', createContentRouter(deps))
+    .route('/', createMatchesRouter(deps));
 
   app.doc(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.0.3',

@@ -113,6 +113,7 @@ export const platformEnvSchema = z.object({
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   CONTENT_WEBHOOK_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
   NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  MATCH_FEED_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
 });
 
 /** The parsed platform environment. */

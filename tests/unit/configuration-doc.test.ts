@@ -29,7 +29,7 @@ function sourceText(): string {
       else if (/\.(ts|tsx|mjs|js|astro|toml)$/.test(entry)) parts.push(readFileSync(file, 'utf8'));
     }
   };
-  for (const dir of ['src', 'scripts', 'netlify']) walk(path.join(ROOT, dir));
+  for (const dir of ['src', 'scripts', 'netlify', 'tests/support']) walk(path.join(ROOT, dir));
   for (const file of ['astro.config.mjs', 'playwright.config.ts', 'netlify.toml']) parts.push(readFileSync(path.join(ROOT, file), 'utf8'));
   return parts.join('\n');
 }

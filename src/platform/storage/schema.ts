@@ -18,9 +18,11 @@
  * - sign_in_attempts      attempts per account and per client address (rate limits, 429)
  * - rate_limit_counters   fixed-window hit counters per limiter and client, shared by instances
  * - logged_events         advert impressions and clicks (spec §3 Logged event)
+ * - live_match_events     the match-data feed's events of matches in progress, once per event id
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LiveEvent } from '../../lib/liveMatch.ts';
 import type { LoggedEvent } from '../../schemas/loggedEvent.ts';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -201,4 +203,24 @@ export const loggedEvents = pgTable(
     payload: jsonb('payload').$type<LoggedEvent>().notNull(),
   },
   (t) => [index('logged_events_advert_idx').on(t.advertId, t.occurredAt)],
+);
+
+export const liveMatchEvents = pgTable(
+  'live_match_events',
+  {
+    /** The fixture's matchID (spec §3 Match). */
+    matchId: text('match_id').notNull(),
+    /** The provider's event id. */
+    eventId: text('event_id').notNull(),
+    /** The provider's order within the match. */
+    sequence: integer('sequence').notNull(),
+    /** The whole validated event (src/lib/liveMatch.ts LiveEvent). */
+    payload: jsonb('payload').$type<LiveEvent>().notNull(),
+    receivedAt: when('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.eventId] }),
+    uniqueIndex('live_match_events_sequence_idx').on(t.matchId, t.sequence),
+    index('live_match_events_received_idx').on(t.receivedAt),
+  ],
 );
