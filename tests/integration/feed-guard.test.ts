@@ -5,15 +5,13 @@
  * against a baseline manifest; the editor's FEED_GUARD_OVERRIDE lets it through; an unreachable
  * baseline is only logged; a fixture with an unknown team or competition fails naming the item.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { matchIdFor } from '../../src/lib/clubNames';
+import { syncChangedDataset } from '../support/astroSync';
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'terrace-feed-guard-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -24,29 +22,8 @@ const TIMEOUT = 120_000;
  * `env` (FEED_BASELINE defaults to none, so no earlier build's dist/ counts), and returns the
  * exit code and output.
  */
-async function syncWith(name: string, change: (dir: string) => void, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  const dir = path.join(work, name);
-  cpSync('data', dir, { recursive: true });
-  change(dir);
-  try {
-    const { stdout, stderr } = await run('npm', ['exec', '--', 'astro', 'sync'], {
-      env: {
-        ...process.env,
-        FEED_BASELINE: 'none',
-        FEED_GUARD_OVERRIDE: '',
-        FEED_SHRINK_LIMIT: '',
-        ...env,
-        TERRACE_CONTENT_DIR: dir,
-        ASTRO_CACHE_DIR: path.join(work, `${name}-cache`),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
+function syncWith(name: string, change: (dir: string) => void, env: Record<string, string> = {}) {
+  return syncChangedDataset(work, name, change, { FEED_BASELINE: 'none', FEED_GUARD_OVERRIDE: '', FEED_SHRINK_LIMIT: '', ...env });
 }
 
 const writeJson = (file: string, value: unknown) => writeFileSync(file, JSON.stringify(value));

@@ -4,33 +4,16 @@
  * naming feed, collection, item and field, instead of publishing the link. Runs `astro sync` (the
  * content-layer step of the build) on a copy of the embedded dataset with one link replaced.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { syncChangedDataset } from '../support/astroSync';
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'terrace-unsafe-links-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Copies the dataset, lets `change` edit it, runs `astro sync`, returns exit code and output. */
-async function syncWith(name: string, change: (dir: string) => void): Promise<{ code: number; output: string }> {
-  const dir = path.join(work, name);
-  cpSync('data', dir, { recursive: true });
-  change(dir);
-  try {
-    const { stdout, stderr } = await run('npm', ['exec', '--', 'astro', 'sync'], {
-      env: { ...process.env, TERRACE_CONTENT_DIR: dir, ASTRO_CACHE_DIR: path.join(work, `${name}-cache`), ASTRO_TELEMETRY_DISABLED: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
+const syncWith = (name: string, edit: (dir: string) => void) => syncChangedDataset(work, name, edit);
 
 describe('a feed link that is not a safe link fails the build naming feed, item and field', () => {
   it("a menu item pointing at '//evil.example'", async () => {
