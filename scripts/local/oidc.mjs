@@ -41,6 +41,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { createHostedPool } from './hosted-pool.mjs';
+import { standInHeaders, standInPage } from './standInPage.mjs';
 import { freePort } from './process.mjs';
 
 /** The stand-in's usual port. */
@@ -403,11 +404,8 @@ function basicClientId(header) {
   return clientId ? decodeURIComponent(clientId) : undefined;
 }
 
-/** Headers of the sign-in page: nothing but its own inline style, never framed. */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  'Cache-Control': 'no-store',
-};
+/** Headers of the sign-in page: nothing but its own inline style, never framed; its form returns to the site. */
+const PAGE_HEADERS = standInHeaders("'self' http: https:");
 
 /**
  * The provider's sign-in page (values are escaped by hono/html).
@@ -419,62 +417,20 @@ const PAGE_HEADERS = {
  */
 function signInPage(provider, tx, email, name, problem) {
   const label = PROVIDERS[provider].label;
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Sign in with ${label} (local stand-in)</title>
-        <style>
-          body {
-            font:
-              16px/1.5 system-ui,
-              sans-serif;
-            margin: 0;
-            display: grid;
-            place-items: center;
-            min-height: 100vh;
-            background: #f3f4f6;
-          }
-          main {
-            background: #fff;
-            padding: 2rem;
-            border-radius: 8px;
-            max-width: 24rem;
-            width: 100%;
-            box-shadow: 0 1px 4px #0002;
-          }
-          label {
-            display: block;
-            margin: 0.75rem 0;
-          }
-          input {
-            display: block;
-            width: 100%;
-            box-sizing: border-box;
-            padding: 0.5rem;
-            font: inherit;
-          }
-          .problem {
-            color: #b91c1c;
-          }
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>Sign in with ${label}</h1>
-          <p>Local stand-in for the hosted sign-in: no real ${label} account is used. Choose the identity ${label} returns.</p>
-          ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
-          <form method="post" action="/login">
-            <input type="hidden" name="tx" value="${tx}" />
-            <label>E-mail <input name="email" type="email" autocomplete="email" value="${email}" required /></label>
-            <label>Name <input name="name" autocomplete="name" value="${name}" required /></label>
-            <button type="submit" name="action" value="allow">Continue</button>
-            <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
-          </form>
-        </main>
-      </body>
-    </html>`;
+  return standInPage({
+    title: `Sign in with ${label}`,
+    who: 'local stand-in',
+    body: html`<h1>Sign in with ${label}</h1>
+      <p>Local stand-in for the hosted sign-in: no real ${label} account is used. Choose the identity ${label} returns.</p>
+      ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
+      <form method="post" action="/login">
+        <input type="hidden" name="tx" value="${tx}" />
+        <label>E-mail <input name="email" type="email" autocomplete="email" value="${email}" required /></label>
+        <label>Name <input name="name" autocomplete="name" value="${name}" required /></label>
+        <button type="submit" name="action" value="allow">Continue</button>
+        <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+      </form>`,
+  });
 }
 
 /**

@@ -6,12 +6,10 @@
  * every value is escaped by hono/html.
  */
 import { html } from 'hono/html';
+import { standInHeaders, standInPage } from '../standInPage.mjs';
 
-/** Headers of the pages: only their inline style, never framed, never cached. */
-export const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
-  'Cache-Control': 'no-store',
-};
+/** Headers of the pages: only their inline style, never framed, never cached; forms may post on to the site. */
+export const PAGE_HEADERS = standInHeaders("'self' http: https:");
 
 /** @param {number} amount minor units @param {string} currency */
 const money = (amount, currency) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -19,79 +17,11 @@ const money = (amount, currency) => new Intl.NumberFormat('en-GB', { style: 'cur
 /** @param {number} seconds */
 const day = (seconds) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-const STYLE = html`<style>
-  body {
-    font:
-      16px/1.5 system-ui,
-      sans-serif;
-    margin: 0;
-    display: grid;
-    place-items: center;
-    min-height: 100vh;
-    background: #f6f9fc;
-    color: #1a1f36;
-  }
-  main {
-    background: #fff;
-    padding: 2rem;
-    border-radius: 8px;
-    max-width: 28rem;
-    width: 100%;
-    box-shadow: 0 1px 4px #0002;
-  }
-  .note {
-    color: #697386;
-    font-size: 0.875rem;
-  }
-  .problem {
-    color: #b91c1c;
-    font-weight: 600;
-  }
-  label {
-    display: block;
-    margin: 0.75rem 0;
-  }
-  input {
-    display: block;
-    width: 100%;
-    box-sizing: border-box;
-    padding: 0.5rem;
-    font: inherit;
-  }
-  button {
-    font: inherit;
-    padding: 0.5rem 1rem;
-    margin: 0.25rem 0.25rem 0 0;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  td {
-    padding: 0.25rem 0;
-  }
-  td:last-child {
-    text-align: right;
-  }
-</style>`;
-
 /**
  * @param {string} title
  * @param {unknown} body
  */
-const layout = (title, body) =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} (local Stripe stand-in)</title>
-        ${STYLE}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
+const layout = (title, body) => standInPage({ title, who: 'local Stripe stand-in', body });
 
 /**
  * @param {{ session: Record<string, any>, items: Record<string, any>[], products: (Record<string, any> | undefined)[], email: string, problem?: string }} data
