@@ -178,7 +178,10 @@ export const STREAM_COUNTRY_UNKNOWN_DETAIL = 'Sorry but we could not tell which 
  * The 403 body's title and detail for a code (detail: the spec §8 text; the country code with
  * `countryUnknown`: STREAM_COUNTRY_UNKNOWN_DETAIL).
  */
-export function streamErrorText(code: StreamErrorCode, options: { hasSubscriptions?: boolean; countryUnknown?: boolean } = {}): { title: string; detail: string } {
+export function streamErrorText(
+  code: StreamErrorCode,
+  options: { hasSubscriptions?: boolean; countryUnknown?: boolean } = {},
+): { title: string; detail: string } {
   switch (code) {
     case 'ERR_3684853_1':
       return { title: 'Login required', detail: STREAM_TEXTS.signIn };
@@ -189,7 +192,9 @@ export function streamErrorText(code: StreamErrorCode, options: { hasSubscriptio
     case 'ERR_56882466_1':
       return { title: 'Account blocked', detail: STREAM_TEXTS.blocked };
     case 'ERR_56882466_2':
-      return options.countryUnknown ? { title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL } : { title: 'Country not allowed', detail: STREAM_TEXTS.country };
+      return options.countryUnknown
+        ? { title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL }
+        : { title: 'Country not allowed', detail: STREAM_TEXTS.country };
     case 'ERR_54648_1':
       return { title: 'Concurrent streaming limit', detail: STREAM_TEXTS.concurrency };
   }

@@ -256,7 +256,9 @@ test('a viewer abroad gets the country text', async ({ page }) => {
     route.fulfill({
       status: 403,
       contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ code: 'ERR_56882466_2', title: 'Country not allowed', detail: 'Sorry but users within this country are not allowed to play this stream' }] }),
+      body: JSON.stringify({
+        errors: [{ code: 'ERR_56882466_2', title: 'Country not allowed', detail: 'Sorry but users within this country are not allowed to play this stream' }],
+      }),
     }),
   );
   await openByTrigger(page, UK_ONLY);
