@@ -146,8 +146,12 @@ export async function startLocalPlatform(env = process.env, options = {}) {
   const pruning = startPruning(async () => storage.db, {
     intervalMs: options.pruneIntervalMs,
     logger: {
-      info: (message, fields) => void (options.quiet || console.log(`local platform: ${message} ${JSON.stringify(fields ?? {})}`)),
-      error: (message, fields) => console.error(`local platform: ${message} ${JSON.stringify(fields ?? {})}`),
+      info(message, fields) {
+        if (!options.quiet) console.log(`local platform: ${message} ${JSON.stringify(fields ?? {})}`);
+      },
+      error(message, fields) {
+        console.error(`local platform: ${message} ${JSON.stringify(fields ?? {})}`);
+      },
     },
   });
   return {

@@ -1,7 +1,7 @@
 /**
- * Abuse the platform API still allowed after the first security review (issue 31 points 6, 11,
- * 12; docs/reliability.md), through createPlatformApp on an in-memory PGlite (rate limits counted
- * there too, as in production) with stand-in identity and Stripe services that count what they are asked:
+ * Abuse the platform API still allowed after the first security review (docs/reliability.md),
+ * through createPlatformApp on an in-memory PGlite (rate limits counted there too, as in
+ * production) with stand-in identity and Stripe services that count what they are asked:
  *   - junk refresh cookies: GET /api/refresh refuses 429 past REFRESH_RATE_LIMIT per client
  *     address before Cognito is asked, other addresses untouched; successful refreshes from one
  *     address (a stadium) are never refused;
@@ -11,7 +11,7 @@
  *   - vouchers: vouchers/check and create-checkout naming a voucher take from one budget per client;
  *   - request ids: a caller's X-Request-Id or x-nf-request-id is echoed (header, error body, log
  *     line) only in the strict shape, anything else is replaced by a UUID.
- * The country rule (point 10) is in stream-api.test.ts and tests/unit/serve.test.ts.
+ * The country rule is tested in stream-api.test.ts and tests/unit/serve.test.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
