@@ -22,9 +22,11 @@
  *   .terrace/site/current at each new good build): it is resolved on every request, so the
  *   new build is served at once, with its own `_headers` and `_redirects`;
  * - rewrites to /.netlify/functions/<name>/... call `functions[name]` with the
- *   original request and a context whose `ip` is the client's address, as
- *   Netlify calls the platform function (netlify/functions/api.ts, the platform
- *   API of src/platform/app.ts, mounted unchanged under /api).
+ *   original request and a context whose `ip` is the client's address and whose
+ *   `geo.country.code` is LOCAL_GEO_COUNTRY (default GB; `none`: no country, as
+ *   when Netlify cannot locate a client), as Netlify calls the platform function
+ *   (netlify/functions/api.ts, the platform API of src/platform/app.ts, mounted
+ *   unchanged under /api). No request header sets the country.
  *
  * The static layer is the app's not-found handler, so routes added to the app
  * later (e.g. `app.route('/api', platformApi)`) take precedence over it.
@@ -110,9 +112,33 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /**
- * @typedef {(request: Request, context: { ip?: string }) => Response | Promise<Response>} FunctionHandler
- *   A Netlify-Functions-v2-style handler: receives the original request and the client's address.
+ * @typedef {{ ip?: string, geo?: { country?: { code?: string } } }} FunctionContext
+ *   The part of Netlify's function context the local server fills: the client's address and country.
  */
+
+/**
+ * @typedef {(request: Request, context: FunctionContext) => Response | Promise<Response>} FunctionHandler
+ *   A Netlify-Functions-v2-style handler: receives the original request and the client's address and country.
+ */
+
+/** The country the local server's geolocation gives every client when LOCAL_GEO_COUNTRY is unset. */
+export const LOCAL_GEO_COUNTRY_DEFAULT = 'GB';
+
+/**
+ * The country the local server gives every function call as Netlify's geolocation: LOCAL_GEO_COUNTRY
+ * (an ISO 3166-1 alpha-2 code, upper-cased), LOCAL_GEO_COUNTRY_DEFAULT when unset or blank, or
+ * undefined for `none` (a client Netlify cannot locate).
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | undefined}
+ * @throws {Error} naming the variable when it is anything else
+ */
+export function localGeoCountry(env) {
+  const value = (env.LOCAL_GEO_COUNTRY ?? '').trim();
+  if (value === '') return LOCAL_GEO_COUNTRY_DEFAULT;
+  if (value.toLowerCase() === 'none') return undefined;
+  if (!/^[A-Za-z]{2}$/.test(value)) throw new Error(`LOCAL_GEO_COUNTRY must be an ISO 3166-1 alpha-2 code such as GB, or none (got "${value}")`);
+  return value.toUpperCase();
+}
 
 /**
  * @typedef {object} CreateAppOptions
@@ -128,7 +154,8 @@ const COMPRESSIBLE = new Set([
  * @property {Record<string, FunctionHandler>} [functions] Handlers for /.netlify/functions/<name>/* (e.g. { api }).
  * @property {boolean} [verbose] Log one line per request (default: VERBOSE=1 in the environment).
  * @property {number} [compressMinBytes] Smallest body (bytes) worth compressing (default 256).
- * @property {Record<string, string | undefined>} [env] Where SITE_LOCK_PASSWORD / SITE_LOCK_SECRET are read (default process.env).
+ * @property {Record<string, string | undefined>} [env] Where SITE_LOCK_PASSWORD / SITE_LOCK_SECRET and LOCAL_GEO_COUNTRY
+ *   are read (default process.env).
  */
 
 /**
@@ -211,6 +238,16 @@ export function createApp(options) {
   };
   // The platform API function (netlify/functions/api.ts) answers /api/* as on Netlify.
   const functions = options.functions ?? { api: apiFunction };
+  const geoCountry = localGeoCountry(options.env ?? process.env);
+  /**
+   * The function context of a request: the socket's address and the configured country.
+   * @param {import('hono').Context} c
+   * @returns {FunctionContext}
+   */
+  const functionContext = (c) => {
+    const ip = clientIp(c);
+    return { ...(ip === undefined ? {} : { ip }), ...(geoCountry === undefined ? {} : { geo: { country: { code: geoCountry } } }) };
+  };
   const verbose = options.verbose ?? process.env.VERBOSE === '1';
   const compressMinBytes = options.compressMinBytes ?? 256;
   const cache = new FileCache(CACHE_LIMIT);
@@ -239,7 +276,7 @@ export function createApp(options) {
     const url = new URL(request.url);
     const pathname = url.pathname;
 
-    if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request, clientIp(c));
+    if (pathname.startsWith('/.netlify/functions/')) return callFunction(functions, pathname, request, functionContext(c));
 
     const live = await liveSite();
     const root = live.root;
@@ -266,7 +303,7 @@ export function createApp(options) {
       }
       if (/^https?:\/\//i.test(redirect.to)) return proxy(request, redirect.to, redirect.status);
       const targetPath = redirect.to.split('?')[0] ?? redirect.to;
-      if (targetPath.startsWith('/.netlify/functions/')) return callFunction(functions, targetPath, request, clientIp(c));
+      if (targetPath.startsWith('/.netlify/functions/')) return callFunction(functions, targetPath, request, functionContext(c));
       /** @type {StaticHit | null} */
       let target;
       try {
@@ -396,18 +433,18 @@ function clientIp(c) {
 
 /**
  * Dispatches /.netlify/functions/<name>/... to a registered handler, with the original request
- * and the client's address (Netlify's context.ip).
+ * and the client's address and country (Netlify's context.ip and context.geo).
  * @param {Record<string, FunctionHandler>} functions
  * @param {string} functionPath
  * @param {Request} request
- * @param {string | undefined} ip
+ * @param {FunctionContext} context
  * @returns {Promise<Response>}
  */
-async function callFunction(functions, functionPath, request, ip) {
+async function callFunction(functions, functionPath, request, context) {
   const name = functionPath.slice('/.netlify/functions/'.length).split('/')[0] ?? '';
   const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
   if (!handler) return new Response(`Function not found: ${name}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return handler(request, ip === undefined ? {} : { ip });
+  return handler(request, context);
 }
 
 /**

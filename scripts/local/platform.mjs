@@ -13,6 +13,8 @@
  *   `<LOCAL_STATE_DIR>/data` (so one LOCAL_STATE_DIR isolates a whole local platform); it is opened
  *   here, migrated and, with the local stack, given the demo accounts' platform data
  *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
+ * - housekeeping: the database's counters are pruned now and every PRUNE_INTERVAL_MS, as the
+ *   scheduled function netlify/functions/prune.ts does in production (src/platform/housekeeping.ts);
  * - the caller copies `env` into process.env before the API's first request.
  * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
  * only). Fails with a clear message when another process holds the data folder.
@@ -30,6 +32,7 @@ import {
   upsertUserBySub,
 } from '../../src/platform/storage/index.ts';
 import { lazyDatabase } from '../../src/platform/deps.ts';
+import { startPruning } from '../../src/platform/housekeeping.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,7 +87,8 @@ function portOf(value, name) {
 /**
  * Starts what the local platform needs (see the file header).
  * @param {NodeJS.ProcessEnv} [env]
- * @param {{ quiet?: boolean }} [options]
+ * @param {{ quiet?: boolean, pruneIntervalMs?: number }} [options] `pruneIntervalMs`: how often the
+ *   counters are pruned (default PRUNE_INTERVAL_MS)
  * @returns {Promise<LocalPlatform>}
  */
 export async function startLocalPlatform(env = process.env, options = {}) {
@@ -139,12 +143,24 @@ export async function startLocalPlatform(env = process.env, options = {}) {
     throw error;
   }
   const database = lazyDatabase(async () => storage);
+  const pruning = startPruning(async () => storage.db, {
+    intervalMs: options.pruneIntervalMs,
+    logger: {
+      info(message, fields) {
+        if (!options.quiet) console.log(`local platform: ${message} ${JSON.stringify(fields ?? {})}`);
+      },
+      error(message, fields) {
+        console.error(`local platform: ${message} ${JSON.stringify(fields ?? {})}`);
+      },
+    },
+  });
   return {
     env: { ...platformEnv, ...(stack ? stack.env : {}) },
     urls: { ...(stack ? stack.urls : {}), Database: storage.location },
     stack,
     database,
     async stop() {
+      await pruning.stop();
       await storage.close();
       await stopStack();
     },

@@ -168,8 +168,20 @@ export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMe
   }
 }
 
-/** The 403 body's title and detail for a code (detail: the spec §8 text). */
-export function streamErrorText(code: StreamErrorCode, options: { hasSubscriptions?: boolean } = {}): { title: string; detail: string } {
+/**
+ * The 403 body's detail for a stream limited to some countries when the platform's geolocation gave
+ * no country (not a spec §8 text: the players show the country text for the code).
+ */
+export const STREAM_COUNTRY_UNKNOWN_DETAIL = 'Sorry but we could not tell which country you are in, and this stream is only available in some countries';
+
+/**
+ * The 403 body's title and detail for a code (detail: the spec §8 text; the country code with
+ * `countryUnknown`: STREAM_COUNTRY_UNKNOWN_DETAIL).
+ */
+export function streamErrorText(
+  code: StreamErrorCode,
+  options: { hasSubscriptions?: boolean; countryUnknown?: boolean } = {},
+): { title: string; detail: string } {
   switch (code) {
     case 'ERR_3684853_1':
       return { title: 'Login required', detail: STREAM_TEXTS.signIn };
@@ -180,7 +192,9 @@ export function streamErrorText(code: StreamErrorCode, options: { hasSubscriptio
     case 'ERR_56882466_1':
       return { title: 'Account blocked', detail: STREAM_TEXTS.blocked };
     case 'ERR_56882466_2':
-      return { title: 'Country not allowed', detail: STREAM_TEXTS.country };
+      return options.countryUnknown
+        ? { title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL }
+        : { title: 'Country not allowed', detail: STREAM_TEXTS.country };
     case 'ERR_54648_1':
       return { title: 'Concurrent streaming limit', detail: STREAM_TEXTS.concurrency };
   }
@@ -236,30 +250,4 @@ export function decideStreamAccess(facts: StreamAccessFacts): StreamErrorCode | 
   const allowed = asset.allowedCountries && asset.allowedCountries.length > 0 ? asset.allowedCountries : facts.defaultAllowedCountries;
   if (!countryAllowed(facts.country, allowed)) return STREAM_CODES.country;
   return null;
-}
-
-/** Netlify's geolocation request header (base64 of JSON, or JSON): { country: { code, name }, … }. */
-export const GEO_HEADER = 'x-nf-geo';
-
-/**
- * The ISO 3166-1 alpha-2 country (upper case) in a Netlify `x-nf-geo` header value — base64 of
- * JSON or the JSON itself, with `country.code` (or a plain `country` string) — or null when the
- * value is absent, unreadable or names no two-letter code.
- */
-export function countryFromGeoHeader(value: string | null | undefined): string | null {
-  if (!value || value.length > 4096) return null;
-  let text = value.trim();
-  try {
-    if (!text.startsWith('{')) {
-      const bytes = Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-      text = new TextDecoder().decode(bytes);
-    }
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const country = (parsed as { country?: unknown }).country;
-    const code = typeof country === 'string' ? country : typeof country === 'object' && country !== null ? (country as { code?: unknown }).code : undefined;
-    return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
-  } catch {
-    return null;
-  }
 }

@@ -21,6 +21,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
 const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
 const BLOCKED = { email: 'blocked@terrace.test', password: 'Blocked-Local-1' };
+/** The demo live stream allowed in the UK and Ireland only (data/demo/streams.json). */
+const UK_ONLY = {
+  'data-play-video': 'live-uk-only',
+  'data-play-media-type': 'DrmLiveVideo',
+  'data-play-title': 'Live: First Team (UK and Ireland only)',
+};
 
 /** Chunks that belong to the players (src/islands/player and the engines). */
 const PLAYER_CHUNK = /\/_astro\/(hls|shaka-player|VideoOverlay|VideoSurface|LiveAudio|mount|engines|playback)[.-]/;
@@ -244,16 +250,34 @@ test('a blocked account gets the blocked text: at sign-in, and in the player whe
 test('a viewer abroad gets the country text', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
-  // Netlify's geolocation header, as the edge would set it for a viewer in France.
+  // The country comes from the platform's geolocation only (locally LOCAL_GEO_COUNTRY, GB): the
+  // API's 403 for a viewer Netlify places outside the stream's countries.
+  await page.route('**/api/session/check', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ code: 'ERR_56882466_2', title: 'Country not allowed', detail: 'Sorry but users within this country are not allowed to play this stream' }],
+      }),
+    }),
+  );
+  await openByTrigger(page, UK_ONLY);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but users within this country are not allowed to play this stream');
+});
+
+test("a geolocation header sent by the browser does not decide the viewer's country", async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.goto('/videos');
+  // What the edge would set for a viewer in France, sent by the browser itself: ignored; the local
+  // server's country (GB) decides, so the UK-and-Ireland stream is granted.
   await page.route('**/api/session/check', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-nf-geo': JSON.stringify({ country: { code: 'FR' } }) } }),
   );
-  await openByTrigger(page, {
-    'data-play-video': 'live-uk-only',
-    'data-play-media-type': 'DrmLiveVideo',
-    'data-play-title': 'Live: First Team (UK and Ireland only)',
-  });
-  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but users within this country are not allowed to play this stream');
+  const check = page.waitForResponse('**/api/session/check');
+  await openByTrigger(page, UK_ONLY);
+  expect((await check).status()).toBe(200);
+  await expect(overlay(page)).toBeVisible();
+  await closeOverlay(page);
 });
 
 test('one screen more than the account allows gets the concurrency text', async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {

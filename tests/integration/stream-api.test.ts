@@ -1,7 +1,7 @@
 /**
  * The streaming routes (issue 13 items 1, 3, 4) through createPlatformApp on an in-memory PGlite:
  * every session-check code with its spec §8 text, tokens bound to account, lease and asset,
- * country from Netlify's geolocation, bypassed accounts, DRM licence URLs from configuration,
+ * country from the runtime's geolocation only (unknown is not GB), bypassed accounts, DRM licence URLs from configuration,
  * leases (limit, live audio not counted, reuse, release by beacon, expiry after 75 s, heartbeat
  * renewal and stop reasons) and twenty simultaneous checks granting exactly the limit; the video
  * catalogue routes (spec §7 shapes).
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { listLiveLeases, openDatabase, revokeEntitlement, setUserBlocked, type OpenDatabase } from '../../src/platform/storage/index';
-import { STREAM_TEXTS } from '../../src/lib/streamAccess';
+import { STREAM_COUNTRY_UNKNOWN_DETAIL, STREAM_TEXTS } from '../../src/lib/streamAccess';
 import { attributesOf, change, IDS, makeAccount, refusalOf, streamHarness } from '../support/streamApi';
 
 let storage: OpenDatabase;
@@ -98,30 +98,43 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
     }
   });
 
-  it('reads the country from Netlify (context.geo binding, else x-nf-geo), else the default; refuses ERR_56882466_2', async () => {
+  it('reads the country from the runtime (context.geo binding) only; refuses ERR_56882466_2', async () => {
     const h = streamHarness(db, { STREAM_CONCURRENCY_LIMIT: '10' });
     const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
-    const abroad = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, headers: geo('FR') });
+    const abroad = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'FR' });
     expect(await refusalOf(abroad)).toEqual({ code: 'ERR_56882466_2', title: 'Country not allowed', detail: STREAM_TEXTS.country });
     expect((await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'us' }))).code).toBe('ERR_56882466_2');
-    // The runtime's binding wins over a header.
+    expect((await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'ie' })).status).toBe(200);
+    // The runtime's country wins over a client-sent geolocation header, which is never read.
     expect((await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'IE', headers: geo('FR') })).status).toBe(200);
-    expect((await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, headers: { 'x-nf-geo': JSON.stringify({ country: { code: 'GB' } }) } })).status).toBe(200);
-    // No geolocation: STREAM_DEFAULT_COUNTRY (GB) plays; configured elsewhere, refused.
-    expect((await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub })).status).toBe(200);
-    const elsewhere = streamHarness(db, { STREAM_DEFAULT_COUNTRY: 'de', STREAM_CONCURRENCY_LIMIT: '10' });
-    expect((await refusalOf(await elsewhere.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub }))).code).toBe('ERR_56882466_2');
+    expect((await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'FR', headers: geo('GB') }))).code).toBe('ERR_56882466_2');
     // A global list applies to streams naming none, and to open content.
     const global = streamHarness(db, { STREAM_ALLOWED_COUNTRIES: 'GB, IE', STREAM_CONCURRENCY_LIMIT: '10' });
-    expect((await refusalOf(await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, headers: geo('ES') }))).code).toBe('ERR_56882466_2');
-    expect((await refusalOf(await global.check(IDS.highlights, 'OnDemand', { headers: geo('ES') }))).code).toBe('ERR_56882466_2');
-    expect((await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, headers: geo('GB') })).status).toBe(200);
+    expect((await refusalOf(await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, country: 'ES' }))).code).toBe('ERR_56882466_2');
+    expect((await refusalOf(await global.check(IDS.highlights, 'OnDemand', { country: 'ES' }))).code).toBe('ERR_56882466_2');
+    expect((await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, country: 'GB' })).status).toBe(200);
+  });
+
+  it('treats a viewer the runtime gave no country as unknown, not GB: limited streams refused with the reason, a sent x-nf-geo ignored', async () => {
+    const h = streamHarness(db, { STREAM_CONCURRENCY_LIMIT: '10' });
+    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const unknown = { code: 'ERR_56882466_2', title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL };
+    expect(await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub }))).toEqual(unknown);
+    for (const forged of [geo('GB'), { 'x-nf-geo': JSON.stringify({ country: { code: 'GB' } }) }]) {
+      expect(await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, headers: forged }))).toEqual(unknown);
+    }
+    // Streams limited to no country play wherever the viewer is, known or not.
+    expect((await h.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub })).status).toBe(200);
+    // A lease taken with a country stops at its heartbeat when the country is gone.
+    const grant = await attributesOf<Grant>(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'GB' }));
+    const beat = await h.call('/api/session/heartbeat', { as: fan.sub, headers: geo('GB'), body: { data: { attributes: { leaseID: grant.leaseID } } } });
+    expect(await beat.json()).toMatchObject({ data: { attributes: { continue: false, reason: 'revoked', code: 'ERR_56882466_2' } } });
   });
 
   it('lets a bypassed account skip entitlement and country checks (bypassed: true), but not offline streams', async () => {
     const h = streamHarness(db);
     const bypassed = await makeAccount(storage.db, { bypassed: true });
-    const res = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: bypassed.sub, headers: geo('FR') });
+    const res = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: bypassed.sub, country: 'FR' });
     expect(res.status).toBe(200);
     expect((await attributesOf<Grant>(res)).bypassed).toBe(true);
     expect((await refusalOf(await h.check(IDS.offline, 'DrmLiveVideo', { as: bypassed.sub }))).code).toBe('ERR_3684853_2');

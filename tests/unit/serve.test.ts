@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp, negotiateEncoding } from '../../scripts/serve.mjs';
+import { createApp, LOCAL_GEO_COUNTRY_DEFAULT, localGeoCountry, negotiateEncoding } from '../../scripts/serve.mjs';
 import { ASSEMBLY_FAILED_TEXT } from '../../src/lib/pageAssembly';
 import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 
@@ -287,6 +287,18 @@ describe('serve: netlify.toml rules', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ path: '/api/entitlements', method: 'POST' });
     expect((await app.request('/api/entitlements')).status).toBe(404);
+  });
+
+  it("gives the function the configured country as Netlify's geolocation, never a client's x-nf-geo header", async () => {
+    const geoOf = (env: Record<string, string | undefined>) =>
+      createApp({ root, verbose: false, env, functions: { api: (_request, context) => Response.json(context.geo ?? null) } });
+    const forged = { headers: { 'x-nf-geo': JSON.stringify({ country: { code: 'FR' } }) } };
+    expect(await (await geoOf({}).request('/api/session/check', forged)).json()).toEqual({ country: { code: LOCAL_GEO_COUNTRY_DEFAULT } });
+    expect(await (await geoOf({ LOCAL_GEO_COUNTRY: 'ie' }).request('/api/session/check', forged)).json()).toEqual({ country: { code: 'IE' } });
+    expect(await (await geoOf({ LOCAL_GEO_COUNTRY: 'none' }).request('/api/session/check', forged)).json()).toBeNull();
+    expect(() => geoOf({ LOCAL_GEO_COUNTRY: 'France' })).toThrow(/LOCAL_GEO_COUNTRY/);
+    expect(LOCAL_GEO_COUNTRY_DEFAULT).toBe('GB');
+    expect(localGeoCountry({ LOCAL_GEO_COUNTRY: ' ' })).toBe('GB');
   });
 
   it('lets routes added to the app later take precedence over the static layer', async () => {

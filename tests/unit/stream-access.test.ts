@@ -1,14 +1,14 @@
 /**
  * The stream access rules (src/lib/streamAccess.ts; spec §4 "Playing a video", "Stream session
  * check", §8 texts exactly): outcome → status -1/0/1/2/3, preventVideo, text, links, prompts; the
- * server's order of checks; Netlify's geolocation header.
+ * server's order of checks; an unknown country.
  */
 import { describe, expect, it } from 'vitest';
 import {
   countryAllowed,
-  countryFromGeoHeader,
   decideStreamAccess,
   entitlementsAdmit,
+  STREAM_COUNTRY_UNKNOWN_DETAIL,
   STREAM_ERROR_CODES,
   streamAccessOf,
   streamErrorText,
@@ -131,16 +131,13 @@ describe('decideStreamAccess: the order of the checks', () => {
   });
 });
 
-describe('countryFromGeoHeader (Netlify x-nf-geo)', () => {
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-  it('reads country.code from base64 JSON or plain JSON', () => {
-    expect(countryFromGeoHeader(b64({ city: 'Zürich', country: { code: 'CH', name: 'Switzerland' } }))).toBe('CH');
-    expect(countryFromGeoHeader('{"country":{"code":"gb"}}')).toBe('GB');
-    expect(countryFromGeoHeader(b64({ country: 'IE' }))).toBe('IE');
-  });
-  it('answers null for anything else', () => {
-    for (const value of [undefined, null, '', 'garbage!!', b64({ country: { code: 'GBR' } }), b64({}), b64('GB'), '{"country":{"code":1}}']) {
-      expect(countryFromGeoHeader(value)).toBeNull();
-    }
+describe('an unknown country', () => {
+  it('plays only unrestricted streams, and the refusal says the country is unknown', () => {
+    const asset = { status: 'ready' as const, entitlements: ['?'] };
+    expect(decideStreamAccess({ asset, account: null, country: null })).toBeNull();
+    expect(decideStreamAccess({ asset: { ...asset, allowedCountries: ['GB'] }, account: null, country: null })).toBe('ERR_56882466_2');
+    expect(decideStreamAccess({ asset, account: null, country: null, defaultAllowedCountries: ['GB'] })).toBe('ERR_56882466_2');
+    expect(streamErrorText('ERR_56882466_2', { countryUnknown: true })).toEqual({ title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL });
+    expect(streamErrorText('ERR_56882466_2').detail).toBe('Sorry but users within this country are not allowed to play this stream');
   });
 });

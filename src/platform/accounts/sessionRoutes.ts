@@ -6,7 +6,8 @@
  *                                jose against the cached JWKS: never calls Cognito.
  *   GET    /api/refresh        → 200 { user } + new cookies (REFRESH_TOKEN_AUTH; a rotated refresh
  *                                token replaces the old one) | 401 not_signed_in / session_expired
- *                                (cookies cleared) | 409 refresh_in_progress | 503.
+ *                                (cookies cleared) | 409 refresh_in_progress | 429 rate_limited
+ *                                (REFRESH_RATE_LIMIT, per client address, before Cognito) | 503.
  *   DELETE /api/refresh        → 204: revokes the refresh token (RevokeToken) and clears its cookie.
  *                                The refresh cookie is scoped to /api/refresh, so only this path
  *                                can revoke it; the client's signOut() calls it before sign_out.
@@ -25,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError, errorResponse, errorResponses } from '../http/errors.ts';
+import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
 import { createRouter } from '../http/validation.ts';
 import { incrementRateLimit } from '../storage/rateLimits.ts';
 import { cookieJar } from './cookies.ts';
@@ -33,6 +35,12 @@ import { endSession, readSession, startSession } from './session.ts';
 
 /** How long (ms) a refresh token's refresh holds off a second, simultaneous one. */
 export const REFRESH_GUARD_MS = 10_000;
+
+/**
+ * Failed refreshes per client address per minute, counted before the cookie is read and Cognito
+ * asked; a successful refresh gives its count back, so supporters sharing an address never use it up.
+ */
+export const REFRESH_RATE_LIMIT: RateLimitPolicy = { limit: 30, windowMs: 60_000, failuresOnly: true };
 
 /** The session router (mounted at /api by createPlatformApp). */
 export function createSessionRouter(deps: PlatformDeps) {
@@ -52,9 +60,10 @@ export function createSessionRouter(deps: PlatformDeps) {
     path: '/refresh',
     tags: ['accounts'],
     summary: 'New id and access tokens from the refresh-token cookie',
+    middleware: [rateLimit('refresh', REFRESH_RATE_LIMIT, deps.rateLimitStore('refresh'), () => deps.clock.now())] as const,
     responses: {
       200: { description: 'Refreshed (new cookies set)', content: { 'application/json': { schema: userAnswerSchema } } },
-      ...errorResponses(401, 403),
+      ...errorResponses(401, 403, 429),
       409: { description: 'Another tab is refreshing this session (`refresh_in_progress`): ask /api/authenticated again shortly' },
       503: { description: 'The identity service cannot be reached (`identity_unavailable`); the session is kept' },
     },

@@ -15,10 +15,15 @@ import type { RateLimitStore } from '../deps.ts';
 import { ApiError } from './errors.ts';
 import type { PlatformHonoEnv } from './types.ts';
 
-/** A limiter's policy: at most `limit` calls per client per `windowMs` milliseconds. */
+/**
+ * A limiter's policy: at most `limit` calls per client per `windowMs` milliseconds; with
+ * `failuresOnly`, a call answered below 400 gives its count back (it is still counted, and refused
+ * past the limit, before the route runs).
+ */
 export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
+  failuresOnly?: boolean;
 }
 
 /** The client's key for rate limiting: the runtime-provided IP address, or 'unknown'. */
@@ -47,6 +52,7 @@ export function rateLimit(
     windowMs: policy.windowMs,
     limit: policy.limit,
     standardHeaders: 'draft-7',
+    skipSuccessfulRequests: policy.failuresOnly ?? false,
     store,
     keyGenerator: (c) => `${name}:${clientKey(c)}`,
     handler: (c) => {

@@ -1,20 +1,33 @@
 /**
  * Request ids and structured request logs (issue 12).
- * - `withRequestId()`: Hono's `requestId` middleware. Every response carries `X-Request-Id`: the
- *   caller's own when it is a plausible id (Hono accepts [A-Za-z0-9_=-], up to 255 characters),
- *   else Netlify's `x-nf-request-id`, else a random UUID. Error envelopes repeat it.
+ * - `withRequestId()`: every response carries `X-Request-Id`: the caller's own `X-Request-Id`, else
+ *   Netlify's `x-nf-request-id`, each only when it has the shape of REQUEST_ID_PATTERN (1–64
+ *   letters, digits and hyphens: a UUID fits), else a random UUID. Error envelopes and log lines
+ *   repeat it, so nothing else a caller sends reaches them.
  * - `logRequests(logger)`: one JSON line per request when it ends:
  *   { level, time, msg: 'request', requestId, method, path, status, ms } — level 'error' for 5xx,
  *   'info' otherwise. Bodies, query strings and headers are not logged (they may carry personal data).
  */
 import type { MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from '../deps.ts';
 import type { PlatformHonoEnv } from './types.ts';
 
+/** The shape of a request id taken from a request header: 1–64 ASCII letters, digits and hyphens. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+/** `value` when it has the shape of REQUEST_ID_PATTERN, else undefined. */
+export function acceptedRequestId(value: string | undefined): string | undefined {
+  return value !== undefined && REQUEST_ID_PATTERN.test(value) ? value : undefined;
+}
+
 /** Middleware giving every request an id (c.get('requestId')) and the X-Request-Id response header. */
 export function withRequestId(): MiddlewareHandler<PlatformHonoEnv> {
-  return requestId({ generator: (c) => c.req.header('x-nf-request-id') ?? crypto.randomUUID() });
+  return async (c, next) => {
+    const id = acceptedRequestId(c.req.header('x-request-id')) ?? acceptedRequestId(c.req.header('x-nf-request-id')) ?? crypto.randomUUID();
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    await next();
+  };
 }
 
 /** Middleware writing one structured log line per request, after the response is made. */

@@ -16,7 +16,8 @@
  *        ./webhook.ts; 409 not_known_yet makes Stripe deliver it again later.
  *
  * Browser calls pass the CSRF guard (same Origin), a per-client rate limit, a JSON media type and a
- * body limit; identity always comes from the session cookies, never the body. The webhook is
+ * body limit; identity always comes from the session cookies, never the body. Every voucher look-up
+ * (a check, or a checkout naming a voucher) takes from one budget per client. The webhook is
  * authenticated by its signature instead of the Origin. Stripe failures are logged and answered
  * 503 with Retry-After (spec §8: the site shows 'Sorry, checkout is not currently available, please try again').
  */
@@ -72,7 +73,10 @@ export const PAYMENTS_RETRY_AFTER_SECONDS = 30;
 export const PAYMENTS_RATE_LIMITS: Record<'checkout' | 'fulfil' | 'voucher' | 'webhook', RateLimitPolicy> = {
   checkout: { limit: 20, windowMs: 60_000 },
   fulfil: { limit: 30, windowMs: 60_000 },
-  /** Vouchers are guessable strings: few tries per address. */
+  /**
+   * Vouchers are guessable strings: few tries per address, one budget for every look-up (a check,
+   * and a checkout naming a voucher).
+   */
   voucher: { limit: 10, windowMs: 60_000 },
   /** Stripe sends from a few addresses, in bursts. */
   webhook: { limit: 1_000, windowMs: 60_000 },
@@ -97,6 +101,9 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
     rateLimit(`payments-${name}`, PAYMENTS_RATE_LIMITS[name], deps.rateLimitStore(`payments-${name}`), () => deps.clock.now());
   const json = [requireMediaType('application/json'), limitBody(MAX_PAYMENTS_BODY_BYTES)] as const;
   const checkoutLimit = limiter('checkout');
+  const voucherLimit = limiter('voucher');
+  /** Takes one voucher look-up from the client's budget; 429 rate_limited when it is used up. */
+  const takeVoucherGuess = (c: Context<PlatformHonoEnv>) => voucherLimit(c, async () => {});
 
   /** The payments context, or 503 when Stripe is not configured. */
   const contextOf = async (code: string, message: string): Promise<PaymentsContext> => {
@@ -203,7 +210,7 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
     path: '/payments/vouchers/check',
     tags: ['payments'],
     summary: 'Checks a voucher (a Stripe promotion code)',
-    middleware: [sameOrigin, limiter('voucher'), ...json] as const,
+    middleware: [sameOrigin, voucherLimit, ...json] as const,
     request: { body: { required: true, content: { 'application/json': { schema: voucherCheckRequestSchema } } } },
     responses: {
       200: { description: 'The voucher is usable', content: { 'application/json': { schema: voucherCheckResponseSchema } } },
@@ -238,6 +245,7 @@ export function createPaymentsRouter(deps: PlatformDeps, catalogue: PackageCatal
       try {
         let promotionCodeId: string | null = null;
         if (body.voucher) {
+          await takeVoucherGuess(c);
           const lookup = await lookUpVoucher(ctx.stripe, body.voucher, ctx.clock.now());
           if (!lookup.ok) throw new ApiError(422, lookup.code, lookup.message);
           promotionCodeId = lookup.voucher.promotionCodeId;

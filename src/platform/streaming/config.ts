@@ -21,7 +21,6 @@
  *                          `{url}/{playbackId}?token=` (https://license.mux.com/appcert/fairplay for
  *                          Mux); unset: no certificate URL is given.
  * - STREAM_CONCURRENCY_LIMIT  video screens per account (default 2; live audio does not count).
- * - STREAM_DEFAULT_COUNTRY    the country assumed when the request carries no geolocation (default GB).
  * - STREAM_ALLOWED_COUNTRIES  comma-separated ISO 3166-1 alpha-2 codes allowed to play any stream
  *                          that names no list of its own (default unset: everywhere).
  *
@@ -93,15 +92,6 @@ export const streamingEnvSchema = z.object({
   ),
   STREAM_FAIRPLAY_CERTIFICATE_URL: z.preprocess(blankIsUnset, httpUrl.optional()),
   STREAM_CONCURRENCY_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(STREAM_CONCURRENCY_DEFAULT)),
-  STREAM_DEFAULT_COUNTRY: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as GB')
-      .default('GB')
-      .transform((value) => value.toUpperCase()),
-  ),
   STREAM_ALLOWED_COUNTRIES: z.preprocess(
     blankIsUnset,
     z
@@ -132,8 +122,6 @@ export interface StreamingConfig {
   fairplayCertificateUrl: string | undefined;
   /** Video screens per account. */
   concurrencyLimit: number;
-  /** Country assumed without geolocation (upper case). */
-  defaultCountry: string;
   /** Countries allowed for streams naming none; null = everywhere. */
   allowedCountries: string[] | null;
 }
@@ -182,7 +170,6 @@ export function streamingConfigFromEnv(env: Record<string, string | undefined> =
     keySystems: values.STREAM_KEY_SYSTEMS,
     fairplayCertificateUrl: values.STREAM_FAIRPLAY_CERTIFICATE_URL,
     concurrencyLimit: values.STREAM_CONCURRENCY_LIMIT,
-    defaultCountry: values.STREAM_DEFAULT_COUNTRY,
     allowedCountries: values.STREAM_ALLOWED_COUNTRIES && values.STREAM_ALLOWED_COUNTRIES.length > 0 ? values.STREAM_ALLOWED_COUNTRIES : null,
   };
 }

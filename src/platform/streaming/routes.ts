@@ -17,8 +17,9 @@
  * in Postgres (storage/leases.ts): one per playing device, STREAM_LEASE_SECONDS (75 s: two missed
  * 30 s heartbeats plus slack) after each check or heartbeat; video leases count toward
  * STREAM_CONCURRENCY_LIMIT, live audio's do not. Tokens (aud v, and d for licence URLs) are bound to
- * the account, the lease and the asset. The viewer's country: the runtime's `country` binding
- * (Netlify context.geo), else the x-nf-geo header, else STREAM_DEFAULT_COUNTRY.
+ * the account, the lease and the asset. The viewer's country: the runtime's `country` binding only
+ * (Netlify context.geo; the local server supplies LOCAL_GEO_COUNTRY), never a request header;
+ * without it the country is unknown, and a stream limited to some countries is refused.
  * A viewer of '?' content who is not signed in gets an unstored lease `anonymous.{mediaType}.{assetId}`
  * (nothing to count; its heartbeat re-checks the asset).
  */
@@ -27,9 +28,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { licenceUrl, playbackUrl, type LicenceKeySystem } from '../../lib/playbackToken.ts';
 import {
-  countryFromGeoHeader,
   decideStreamAccess,
-  GEO_HEADER,
   STREAM_CODES,
   STREAM_HEARTBEAT_SECONDS,
   STREAM_LEASE_SECONDS,
@@ -89,16 +88,15 @@ async function viewerOf(c: Context<PlatformHonoEnv>, deps: PlatformDeps): Promis
   }
 }
 
-/** The viewer's country: the runtime's geolocation, else the x-nf-geo header, else the configured default. */
-function countryOf(c: Context<PlatformHonoEnv>, fallback: string): string {
+/** The viewer's country from the runtime's geolocation (upper case), or null when it gave none. */
+function countryOf(c: Context<PlatformHonoEnv>): string | null {
   const bound = c.env?.country;
-  if (typeof bound === 'string' && /^[A-Za-z]{2}$/.test(bound)) return bound.toUpperCase();
-  return countryFromGeoHeader(c.req.header(GEO_HEADER)) ?? fallback;
+  return typeof bound === 'string' && /^[A-Za-z]{2}$/.test(bound) ? bound.toUpperCase() : null;
 }
 
-function refusal(c: Context<PlatformHonoEnv>, code: StreamErrorCode, hasSubscriptions = false) {
+function refusal(c: Context<PlatformHonoEnv>, code: StreamErrorCode, options: { hasSubscriptions?: boolean; countryUnknown?: boolean } = {}) {
   c.header('Cache-Control', 'no-store');
-  return c.json({ errors: [{ code, ...streamErrorText(code, { hasSubscriptions }) }] }, 403);
+  return c.json({ errors: [{ code, ...streamErrorText(code, options) }] }, 403);
 }
 
 /** The stream asset any media type finds under `assetId` (leases store the asset id only). */
@@ -273,6 +271,7 @@ export function createStreamingRouter(deps: PlatformDeps) {
       const now = deps.clock.now();
       const db = await deps.db.get();
       const entitlements = viewer.kind === 'signed-in' ? await activeEntitlementNames(db, viewer.user.id, now) : [];
+      const country = countryOf(c);
       const code = decideStreamAccess({
         asset,
         account:
@@ -281,10 +280,10 @@ export function createStreamingRouter(deps: PlatformDeps) {
             : viewer.kind === 'blocked'
               ? { blocked: true, bypassed: false, entitlements: [] }
               : null,
-        country: countryOf(c, services.config.defaultCountry),
+        country,
         defaultAllowedCountries: services.config.allowedCountries,
       });
-      if (code) return refusal(c, code, entitlements.length > 0);
+      if (code) return refusal(c, code, { hasSubscriptions: entitlements.length > 0, countryUnknown: country === null });
       if (!asset) return refusal(c, STREAM_CODES.unavailable); // unreachable: decideStreamAccess refuses unknown assets
       if (!services.signer)
         throw new ApiError(503, 'streaming_unavailable', 'There was a problem connecting to the video service. Please try again in a few minutes');
@@ -319,7 +318,7 @@ export function createStreamingRouter(deps: PlatformDeps) {
       const { leaseID } = c.req.valid('json').data.attributes;
       c.header('Cache-Control', 'no-store');
       const services = deps.streaming();
-      const country = countryOf(c, services.config.defaultCountry);
+      const country = countryOf(c);
       const anonymous = ANONYMOUS_LEASE.exec(leaseID);
       if (anonymous) {
         const asset = services.catalogue.playable(anonymous[2]!, anonymous[1] as StreamMediaType);
