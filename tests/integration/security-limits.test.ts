@@ -250,7 +250,7 @@ describe('request ids from outside: only in the strict shape', () => {
 
   it('replaces any other id, from the caller or as Netlify’s header, with a fresh UUID', async () => {
     const h = harness();
-    const hostile = ['A'.repeat(65), 'x'.repeat(4000), 'a"} {"level":"error', 'id with spaces', 'under_score', 'pad==', '<script>', 'ünïcode', ''];
+    const hostile = ['A'.repeat(65), 'x'.repeat(4000), 'a"} {"level":"error', 'id with spaces', '<script>', 'ünïcode', ''];
     for (const id of hostile) {
       for (const name of ['x-request-id', 'x-nf-request-id']) {
         const seen = await idsOf(h, { [name]: id });

@@ -1,17 +1,20 @@
 /**
  * Request ids and structured request logs (issue 12).
- * - `withRequestId()`: every response carries `X-Request-Id`: the caller's own `X-Request-Id`, else
- *   Netlify's `x-nf-request-id`, each only when it has the shape of REQUEST_ID_PATTERN (1–64
- *   letters, digits and hyphens: a UUID fits), else a random UUID. Error envelopes and log lines
+ * - `withRequestId()` (Hono's requestId): every response carries `X-Request-Id`: the caller's own
+ *   `X-Request-Id` when it is 1–64 of [A-Za-z0-9_=-], else Netlify's `x-nf-request-id` when it has
+ *   the shape of REQUEST_ID_PATTERN (a UUID fits), else a random UUID. Error envelopes and log lines
  *   repeat it, so nothing else a caller sends reaches them.
  * - `logRequests(logger)`: one JSON line per request when it ends:
  *   { level, time, msg: 'request', requestId, method, path, status, ms } — level 'error' for 5xx,
  *   'info' otherwise. Bodies, query strings and headers are not logged (they may carry personal data).
  */
 import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { Logger } from '../deps.ts';
 import type { PlatformHonoEnv } from './types.ts';
 
+/** The longest request id taken from a request header. */
+const REQUEST_ID_MAX_LENGTH = 64;
 /** The shape of a request id taken from a request header: 1–64 ASCII letters, digits and hyphens. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -22,12 +25,10 @@ export function acceptedRequestId(value: string | undefined): string | undefined
 
 /** Middleware giving every request an id (c.get('requestId')) and the X-Request-Id response header. */
 export function withRequestId(): MiddlewareHandler<PlatformHonoEnv> {
-  return async (c, next) => {
-    const id = acceptedRequestId(c.req.header('x-request-id')) ?? acceptedRequestId(c.req.header('x-nf-request-id')) ?? crypto.randomUUID();
-    c.set('requestId', id);
-    c.header('X-Request-Id', id);
-    await next();
-  };
+  return requestId({
+    limitLength: REQUEST_ID_MAX_LENGTH,
+    generator: (c) => acceptedRequestId(c.req.header('x-nf-request-id')) ?? crypto.randomUUID(),
+  });
 }
 
 /** Middleware writing one structured log line per request, after the response is made. */
