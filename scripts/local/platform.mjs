@@ -13,6 +13,8 @@
  *   `<LOCAL_STATE_DIR>/data` (so one LOCAL_STATE_DIR isolates a whole local platform); it is opened
  *   here, migrated and, with the local stack, given the demo accounts' platform data
  *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
+ * - the stream host checks every token's lease in that database (src/platform/streaming/leaseCheck.ts),
+ *   so a released or expired lease's token plays nothing;
  * - the caller copies `env` into process.env before the API's first request.
  * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
  * only). Fails with a clear message when another process holds the data folder.
@@ -30,6 +32,8 @@ import {
   upsertUserBySub,
 } from '../../src/platform/storage/index.ts';
 import { lazyDatabase } from '../../src/platform/deps.ts';
+import { createVideoCatalogue } from '../../src/platform/streaming/catalogue.ts';
+import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -113,6 +117,7 @@ export async function startLocalPlatform(env = process.env, options = {}) {
         stateDir,
         cognitoPort: portOf(env.LOCAL_COGNITO_PORT, 'LOCAL_COGNITO_PORT') ?? 0,
         oidcPort: portOf(env.LOCAL_OIDC_PORT, 'LOCAL_OIDC_PORT') ?? 0,
+        leaseCheck: createPlaybackLeaseCheck({ db: async () => (await opening).db, catalogue: createVideoCatalogue() }),
         quiet: options.quiet,
       })
     : Promise.resolve(undefined);
