@@ -32,23 +32,31 @@ const content = (videos: unknown[], streams: unknown[]): CatalogueContent => ({ 
 
 describe('the catalogue refuses a playback ID shared across access rules', () => {
   it('names both videos when a free and a paid video share one', () => {
-    const make = () => createVideoCatalogue(content([video('0_free', ['?'], { playbackId: 'Shared1' }), video('0_paid', ['subscription-video'], { playbackId: 'Shared1' })], []));
+    const make = () =>
+      createVideoCatalogue(
+        content([video('0_free', ['?'], { playbackId: 'Shared1' }), video('0_paid', ['subscription-video'], { playbackId: 'Shared1' })], []),
+      );
     expect(make).toThrow(CatalogueError);
     expect(make).toThrow(/Shared1: video 0_free \(entitlements \[\?\], countries default\) and video 0_paid \(entitlements \[subscription-video\]/);
   });
 
   it('names both streams when a country-restricted stream shares one with an unrestricted one', () => {
-    const make = () => createVideoCatalogue(content([], [stream('live-all', 'Live1', ['subscription-video']), stream('live-uk', 'Live1', ['subscription-video'], ['GB', 'IE'])]));
+    const make = () =>
+      createVideoCatalogue(
+        content([], [stream('live-all', 'Live1', ['subscription-video']), stream('live-uk', 'Live1', ['subscription-video'], ['GB', 'IE'])]),
+      );
     expect(make).toThrow(/Live1: stream live-all \(.*countries default\) and stream live-uk \(.*countries GB,IE\)/);
   });
 
   it('names both when a match pass stream shares one with the subscription stream, and across videos and streams', () => {
     expect(() =>
-      createVideoCatalogue(content([], [stream('live-sub', 'Drm1', ['subscription-video']), stream('live-pass', 'Drm1', ['subscription-video', 'match-pass-x'])])),
+      createVideoCatalogue(
+        content([], [stream('live-sub', 'Drm1', ['subscription-video']), stream('live-pass', 'Drm1', ['subscription-video', 'match-pass-x'])]),
+      ),
     ).toThrow(/Drm1: stream live-sub .* and stream live-pass/);
-    expect(() => createVideoCatalogue(content([video('0_open', ['?'], { playbackId: 'Mixed1' })], [stream('live-sub', 'Mixed1', ['subscription-video'])]))).toThrow(
-      /Mixed1: video 0_open .* and stream live-sub/,
-    );
+    expect(() =>
+      createVideoCatalogue(content([video('0_open', ['?'], { playbackId: 'Mixed1' })], [stream('live-sub', 'Mixed1', ['subscription-video'])])),
+    ).toThrow(/Mixed1: video 0_open .* and stream live-sub/);
   });
 
   it('gives demo videos with different access rules different demo replays', () => {

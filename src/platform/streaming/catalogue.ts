@@ -185,7 +185,8 @@ export function createVideoCatalogue(content: CatalogueContent = embeddedCatalog
     }
     owners.set(playbackId, { asset, rules });
   };
-  for (const [entryId, playbackId] of videoPlaybackId) claim(playbackId, `video ${entryId}`, accessRulesOf(videoById.get(entryId)!.metaData.SysEntryEntitlements, null));
+  for (const [entryId, playbackId] of videoPlaybackId)
+    claim(playbackId, `video ${entryId}`, accessRulesOf(videoById.get(entryId)!.metaData.SysEntryEntitlements, null));
   for (const stream of streams) {
     const { assetData, accessData } = stream.attributes;
     for (const { id } of assetData.playbackIds) claim(id, `stream ${stream.id}`, accessRulesOf(accessData.entitlements, accessData.allowedCountries));

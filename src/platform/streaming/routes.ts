@@ -70,7 +70,6 @@ export const MAX_SESSION_BODY_BYTES = 4 * 1024;
  */
 export const SESSION_RATE_LIMIT: RateLimitPolicy = { limit: 120, windowMs: 60_000 };
 
-
 type Viewer = { kind: 'signed-in'; user: User } | { kind: 'blocked' } | { kind: 'signed-out'; apiError: ApiError };
 
 /** The viewer of this request: signed in, blocked (readSession's 403), or signed out (its 401). */
