@@ -117,7 +117,12 @@ export async function startLocalPlatform(env = process.env, options = {}) {
         stateDir,
         cognitoPort: portOf(env.LOCAL_COGNITO_PORT, 'LOCAL_COGNITO_PORT') ?? 0,
         oidcPort: portOf(env.LOCAL_OIDC_PORT, 'LOCAL_OIDC_PORT') ?? 0,
-        leaseCheck: createPlaybackLeaseCheck({ db: async () => (await opening).db, catalogue: createVideoCatalogue() }),
+        leaseCheck: createPlaybackLeaseCheck({
+          db: async () => (await opening).db,
+          catalogue: createVideoCatalogue(),
+          onUnavailable: (error) =>
+            process.stderr.write(`[streams] lease check without the database: ${error instanceof Error ? error.message : String(error)}\n`),
+        }),
         quiet: options.quiet,
       })
     : Promise.resolve(undefined);

@@ -6,7 +6,8 @@
  *
  * - the concurrency limit holds at the media: check → release → check … takes many tokens, yet at
  *   most the limit's tokens fetch segments; a token never outlives its lease, the heartbeat renews
- *   both, and a lease moved to another asset no longer plays the first one;
+ *   both, and a lease moved to another asset no longer plays the first one; a database that cannot
+ *   answer leaves a playing stream to its token's expiry;
  * - assets with different access rules have their own playback IDs: a signed-out token of a free
  *   video, an unrestricted stream's token and a match pass stream's token fetch nothing of the
  *   paid video, the UK/IE-only stream or the subscription stream.
@@ -40,15 +41,21 @@ afterAll(async () => {
   await storage?.close();
 });
 
-/** The platform (limit 2 unless `env` says otherwise) and a stream host checking its leases. */
-async function stack(env: Record<string, string> = {}) {
+/** The platform (limit 2 unless `env` says otherwise) and a stream host checking its leases (in `leaseDb`, default the platform's). */
+async function stack(env: Record<string, string> = {}, leaseDb: () => Promise<OpenDatabase['db']> = async () => storage.db) {
   const h = streamHarness(db, env);
+  const unavailable: unknown[] = [];
   const host = await startStreamHost({
     dir,
     verifier: h.verifier,
     port: 0,
     now: () => h.clock.now().getTime(),
-    leaseCheck: createPlaybackLeaseCheck({ db: async () => storage.db, catalogue: createVideoCatalogue(), now: h.clock.now }),
+    leaseCheck: createPlaybackLeaseCheck({
+      db: leaseDb,
+      catalogue: createVideoCatalogue(),
+      now: h.clock.now,
+      onUnavailable: (error) => unavailable.push(error),
+    }),
     quiet: true,
   });
   hosts.push(host);
@@ -71,7 +78,7 @@ async function stack(env: Record<string, string> = {}) {
     const body = (await res.json()) as { reason?: string };
     return { status: res.status, reason: body.reason };
   };
-  return { h, host, fetchWith, licence };
+  return { h, host, fetchWith, licence, unavailable };
 }
 
 describe('the concurrency limit holds at the stream host', () => {
@@ -129,6 +136,16 @@ describe('the concurrency limit holds at the stream host', () => {
     expect((await licence(live.licenceURLs!.clearkey!, live.playbackID)).status).toBe(200);
     await h.release(live.leaseID, fan.sub);
     expect(await licence(live.licenceURLs!.clearkey!, live.playbackID)).toEqual({ status: 403, reason: 'lease-ended' });
+  });
+
+  it('keeps a stream playing on its token while the database cannot answer the lease check', async () => {
+    const { h, fetchWith, unavailable } = await stack({}, () => Promise.reject(new Error('database down')));
+    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const grant = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
+    expect((await fetchWith(grant.playbackID, grant.token)).status).toBe(200);
+    expect(unavailable).toHaveLength(1);
+    h.clock.advance(81); // the token's own expiry still ends it
+    expect(await fetchWith(grant.playbackID, grant.token)).toEqual({ status: 403, reason: 'expired' });
   });
 });
 

@@ -261,7 +261,6 @@ export async function startStreamHost(options) {
       json(response, 403, { error: 'The playback token does not allow this request', reason });
       return false;
     }
-    // A failing lease check rejects: the request gets a 500, never media unchecked.
     const ended = options.leaseCheck ? await options.leaseCheck(claims) : null;
     if (ended) json(response, 403, { error: 'The playback token does not allow this request', reason: ended });
     return ended === null;

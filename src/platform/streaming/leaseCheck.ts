@@ -8,12 +8,14 @@
  * - 'wrong-asset'  the lease now plays another asset, or the token's asset (`asset_id`) does not play
  *                  the token's playback ID (`sub`) in the catalogue.
  * Viewers who are not signed in hold unstored leases `anonymous.{mediaType}.{assetId}` on content
- * open to everyone ('?'): nothing to count, so only the asset is checked.
+ * open to everyone ('?'): nothing to count, so only the asset is checked. A database that cannot
+ * answer admits the token (ARCHITECTURE: a stream already playing keeps playing until its token
+ * expires, at most a lease's life); `onUnavailable` hears of it.
  */
 import { STREAM_MEDIA_TYPES, type StreamMediaType } from '../../lib/streamAccess.ts';
 import type { PlaybackClaims } from '../../lib/playbackToken.ts';
 import type { Executor } from '../storage/database.ts';
-import { getLiveLease } from '../storage/leases.ts';
+import { getLiveLease, type Lease } from '../storage/leases.ts';
 import type { PlayableAsset, VideoCatalogue } from './catalogue.ts';
 
 /** Account id bound into tokens of viewers who are not signed in ('?' content). */
@@ -48,10 +50,15 @@ export type PlaybackLeaseFailure = 'lease-ended' | 'wrong-asset';
 export type PlaybackLeaseCheck = (claims: PlaybackClaims) => Promise<PlaybackLeaseFailure | null>;
 
 /**
- * The lease check over the platform's database and catalogue; `now` is the clock leases expire by.
- * A database failure rejects (the host then refuses with a 5xx rather than playing unchecked).
+ * The lease check over the platform's database and catalogue; `now` is the clock leases expire by,
+ * `onUnavailable` is told of a database failure (the token is then admitted on its own checks).
  */
-export function createPlaybackLeaseCheck(options: { db: () => Promise<Executor>; catalogue: VideoCatalogue; now?: () => Date }): PlaybackLeaseCheck {
+export function createPlaybackLeaseCheck(options: {
+  db: () => Promise<Executor>;
+  catalogue: VideoCatalogue;
+  now?: () => Date;
+  onUnavailable?: (error: unknown) => void;
+}): PlaybackLeaseCheck {
   const now = options.now ?? (() => new Date());
   return async (claims) => {
     if (claims.account_id === ANONYMOUS_ACCOUNT) {
@@ -60,7 +67,13 @@ export function createPlaybackLeaseCheck(options: { db: () => Promise<Executor>;
       const asset = options.catalogue.playable(anonymous.assetId, anonymous.mediaType);
       return asset && asset.playbackId === claims.sub && asset.entitlements.includes('?') ? null : 'wrong-asset';
     }
-    const lease = await getLiveLease(await options.db(), { leaseId: claims.lease_id, userId: claims.account_id }, now());
+    let lease: Lease | null;
+    try {
+      lease = await getLiveLease(await options.db(), { leaseId: claims.lease_id, userId: claims.account_id }, now());
+    } catch (error) {
+      options.onUnavailable?.(error);
+      return null;
+    }
     if (!lease) return 'lease-ended';
     if (lease.assetId !== claims.asset_id) return 'wrong-asset';
     return playableById(options.catalogue, claims.asset_id)?.playbackId === claims.sub ? null : 'wrong-asset';
