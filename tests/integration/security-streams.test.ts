@@ -149,6 +149,38 @@ describe('the concurrency limit holds at the stream host', () => {
   });
 });
 
+describe('the lease check itself (claims as a verified token carries them)', () => {
+  it("refuses unknown, other accounts' and signed-out leases that do not match an open asset", async () => {
+    const catalogue = createVideoCatalogue();
+    const check = createPlaybackLeaseCheck({ db: async () => storage.db, catalogue, now: () => new Date('2026-11-20T15:00:00Z') });
+    const open = catalogue.playable(IDS.highlights, 'OnDemand')!;
+    const paid = catalogue.playable(IDS.replay, 'OnDemand')!;
+    const claims = (sub: string, account: string, lease: string, asset: string) => ({
+      sub,
+      aud: 'v' as const,
+      iat: 1,
+      exp: 2,
+      account_id: account,
+      lease_id: lease,
+      asset_id: asset,
+    });
+    expect(await check(claims(open.playbackId, 'anonymous', `anonymous.OnDemand.${IDS.highlights}`, IDS.highlights))).toBeNull();
+    // A signed-out lease on paid content, or naming another asset than the token's, or a playback ID its asset does not play.
+    expect(await check(claims(paid.playbackId, 'anonymous', `anonymous.OnDemand.${IDS.replay}`, IDS.replay))).toBe('wrong-asset');
+    expect(await check(claims(open.playbackId, 'anonymous', `anonymous.OnDemand.${IDS.replay}`, IDS.highlights))).toBe('wrong-asset');
+    expect(await check(claims(paid.playbackId, 'anonymous', `anonymous.OnDemand.${IDS.highlights}`, IDS.highlights))).toBe('wrong-asset');
+    // A lease id that is no lease, and a real lease under another account.
+    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const other = await makeAccount(storage.db);
+    expect(await check(claims(paid.playbackId, fan.id, '00000000-0000-4000-8000-000000000000', IDS.replay))).toBe('lease-ended');
+    const { h } = await stack();
+    const grant = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
+    expect(await check(claims(paid.playbackId, fan.id, grant.leaseID, IDS.replay))).toBeNull();
+    expect(await check(claims(paid.playbackId, other.id, grant.leaseID, IDS.replay))).toBe('lease-ended');
+    expect(await check(claims(open.playbackId, fan.id, grant.leaseID, IDS.replay))).toBe('wrong-asset');
+  });
+});
+
 describe('assets with different access rules never share a playback ID', () => {
   it("a signed-out token of a free video fetches nothing of a paid video's", async () => {
     const { h, fetchWith } = await stack();

@@ -1,18 +1,14 @@
 /**
- * Whether a verified playback token's lease still admits playback: what a stream host asks on
- * every manifest, playlist, segment and licence request after ./tokens.ts accepted the token, so a
- * token never outlives its lease (docs/reliability.md "Security review"; docs/streams-local.md).
- *
- * `createPlaybackLeaseCheck({ db, catalogue, now })` → (claims) → null (plays) or a reason:
- * - 'lease-ended'  the lease is released, expired or not this account's (Postgres, storage/leases.ts);
- * - 'wrong-asset'  the lease now plays another asset, or the token's asset (`asset_id`) does not play
- *                  the token's playback ID (`sub`) in the catalogue.
- * Viewers who are not signed in hold unstored leases `anonymous.{mediaType}.{assetId}` on content
- * open to everyone ('?'): nothing to count, so only the asset is checked. A database that cannot
- * answer admits the token (ARCHITECTURE: a stream already playing keeps playing until its token
- * expires, at most a lease's life); `onUnavailable` hears of it.
+ * Whether a verified playback token's lease still admits playback, asked by a stream host on every
+ * request after ./tokens.ts accepted the token, so a token never outlives its lease
+ * (docs/reliability.md "Security review"). `createPlaybackLeaseCheck(…)(claims)` → null or:
+ * 'lease-ended' (released, lapsed or not this account's; Postgres, storage/leases.ts) or
+ * 'wrong-asset' (the lease plays another asset, or `asset_id` does not play `sub`). Signed-out
+ * viewers' unstored leases `anonymous.{mediaType}.{assetId}` (open content) have only their asset
+ * checked. A database that cannot answer admits the token (ARCHITECTURE: a playing stream keeps
+ * playing until its token expires); `onUnavailable` hears of it.
  */
-import { STREAM_MEDIA_TYPES, type StreamMediaType } from '../../lib/streamAccess.ts';
+import { openToEveryone, STREAM_MEDIA_TYPES, type StreamMediaType } from '../../lib/streamAccess.ts';
 import type { PlaybackClaims } from '../../lib/playbackToken.ts';
 import type { Executor } from '../storage/database.ts';
 import { getLiveLease, type Lease } from '../storage/leases.ts';
@@ -65,7 +61,7 @@ export function createPlaybackLeaseCheck(options: {
       const anonymous = parseAnonymousLease(claims.lease_id);
       if (!anonymous || anonymous.assetId !== claims.asset_id) return 'wrong-asset';
       const asset = options.catalogue.playable(anonymous.assetId, anonymous.mediaType);
-      return asset && asset.playbackId === claims.sub && asset.entitlements.includes('?') ? null : 'wrong-asset';
+      return asset && asset.playbackId === claims.sub && openToEveryone(asset.entitlements) ? null : 'wrong-asset';
     }
     let lease: Lease | null;
     try {
