@@ -15,6 +15,8 @@
  *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
  * - housekeeping: the database's counters are pruned now and every PRUNE_INTERVAL_MS, as the
  *   scheduled function netlify/functions/prune.ts does in production (src/platform/housekeeping.ts);
+ * - the stream host checks every token's lease in that database (src/platform/streaming/leaseCheck.ts),
+ *   so a released or expired lease's token plays nothing;
  * - the caller copies `env` into process.env before the API's first request.
  * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
  * only). Fails with a clear message when another process holds the data folder.
@@ -33,6 +35,8 @@ import {
 } from '../../src/platform/storage/index.ts';
 import { lazyDatabase } from '../../src/platform/deps.ts';
 import { startPruning } from '../../src/platform/housekeeping.ts';
+import { createVideoCatalogue } from '../../src/platform/streaming/catalogue.ts';
+import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -117,6 +121,12 @@ export async function startLocalPlatform(env = process.env, options = {}) {
         stateDir,
         cognitoPort: portOf(env.LOCAL_COGNITO_PORT, 'LOCAL_COGNITO_PORT') ?? 0,
         oidcPort: portOf(env.LOCAL_OIDC_PORT, 'LOCAL_OIDC_PORT') ?? 0,
+        leaseCheck: createPlaybackLeaseCheck({
+          db: async () => (await opening).db,
+          catalogue: createVideoCatalogue(),
+          onUnavailable: (error) =>
+            process.stderr.write(`[streams] lease check without the database: ${error instanceof Error ? error.message : String(error)}\n`),
+        }),
         quiet: options.quiet,
       })
     : Promise.resolve(undefined);

@@ -26,7 +26,8 @@
  * it is taken), stripeWebhookUrl (default `http://$HOST:$PORT/api/payments/webhook`, the local
  * server of this run: HOST 127.0.0.1, PORT 4321 unless set), callbackUrls / logoutUrls
  * (LOCAL_CALLBACK_URLS / LOCAL_LOGOUT_URLS, comma-separated; default the site's /auth/callback/ and
- * / on SITE_URL, PORT and E2E_PORT), quiet. Port 0 picks a free port.
+ * / on SITE_URL, PORT and E2E_PORT), leaseCheck (handed to the stream host: refuse the tokens of ended
+ * leases; scripts/local/streams/index.mjs), quiet. Port 0 picks a free port.
  *
  * Standalone: `npm run stack` (node scripts/local/stack.mjs) prints the URLs and the env lines and
  * runs until interrupted.
@@ -51,6 +52,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {string[]} [callbackUrls]
  * @property {string[]} [logoutUrls]
  * @property {boolean} [quiet] do not echo the stand-ins' output
+ * @property {import('../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck} [leaseCheck] the stream host's lease check
  */
 
 /**
@@ -91,6 +93,7 @@ export async function startStack(options = {}) {
     stateDir,
     port: options.streamPort,
     allowedOrigins: [...new Set([...defaultSiteOrigins(), ...(options.callbackUrls ?? []).map((url) => new URL(url).origin)])],
+    leaseCheck: options.leaseCheck,
     quiet: options.quiet,
   });
   streamsStarting.catch(() => {}); // its failure is reported where it is awaited below

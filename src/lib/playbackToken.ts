@@ -8,9 +8,11 @@
  * alone): `sub` = the playback ID, `aud` = what it unlocks ('v' video manifests and segments,
  * 't' thumbnails, 'g' GIFs, 's' storyboards, 'd' DRM licences), `exp`, and a `kid` header naming
  * the RS256 signing key. On top of Mux's claims it is bound to our account, lease and asset
- * (`account_id`, `lease_id`, `asset_id`) and it lives minutes, not Mux's default seven days:
- * at most PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS between `iat` and `exp`.
+ * (`account_id`, `lease_id`, `asset_id`) and it never outlives its lease: at most
+ * PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS (a lease's life, STREAM_LEASE_SECONDS) between `iat` and
+ * `exp`; the heartbeat hands out a fresh one (docs/reliability.md "Security review").
  */
+import { STREAM_LEASE_SECONDS } from './streamAccess.ts';
 import { z } from './zod.ts';
 
 /** The `aud` letter of each use, as Mux defines them. */
@@ -30,12 +32,12 @@ export type PlaybackAudienceClaim = (typeof PLAYBACK_AUDIENCES)[PlaybackAudience
 
 const AUDIENCE_CLAIMS = Object.values(PLAYBACK_AUDIENCES) as [PlaybackAudienceClaim, ...PlaybackAudienceClaim[]];
 
-/** Default lifetime of a playback token, in seconds (10 minutes). */
-export const PLAYBACK_TOKEN_LIFETIME_SECONDS = 600;
-/** Shortest lifetime a configuration may choose, in seconds. */
+/** Longest lifetime any token may have (`exp - iat`), in seconds: a lease's life, so a token never outlives its lease. */
+export const PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS = STREAM_LEASE_SECONDS;
+/** Default lifetime of a playback token, in seconds: the longest allowed (a lease's life). */
+export const PLAYBACK_TOKEN_LIFETIME_SECONDS = PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS;
+/** Shortest lifetime a configuration may choose, in seconds (more than a heartbeat's interval). */
 export const PLAYBACK_TOKEN_MIN_LIFETIME_SECONDS = 60;
-/** Longest lifetime any token may have (`exp - iat`), in seconds: minutes, not days. */
-export const PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS = 3600;
 
 /** A playback ID: letters and digits, as Mux's are (1 to 64 characters). */
 export const PLAYBACK_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;

@@ -214,6 +214,11 @@ export interface StreamAccessFacts {
   lockEmptyEntitlements?: boolean;
 }
 
+/** Whether content with `entitlements` is open to everyone, signed in or not ('?', spec §4 lock rule 1). */
+export function openToEveryone(entitlements: readonly string[]): boolean {
+  return entitlements.includes('?');
+}
+
 /** Whether `entitlements` (of a video or stream) admit `held` (spec §4 lock state, rules 3–5, for a signed-in viewer). */
 export function entitlementsAdmit(entitlements: readonly string[], held: readonly string[], lockEmptyEntitlements = true): boolean {
   if (entitlements.includes('?') || entitlements.includes('*')) return true;
@@ -240,7 +245,7 @@ export function decideStreamAccess(facts: StreamAccessFacts): StreamErrorCode | 
   const playable = asset !== null && asset.status !== 'idle' && asset.status !== 'disabled';
   if (!account) {
     // Spec §4 lock rule 1: '?' is open to everyone, signed in or not.
-    if (!playable || !asset.entitlements.includes('?')) return STREAM_CODES.loginRequired;
+    if (!playable || !openToEveryone(asset.entitlements)) return STREAM_CODES.loginRequired;
   } else {
     if (account.blocked) return STREAM_CODES.blocked;
     if (!playable) return STREAM_CODES.unavailable;

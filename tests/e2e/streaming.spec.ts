@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { readJson } from './data';
 
 /**
  * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
@@ -12,7 +13,9 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
  * - anonymous, unentitled, blocked, abroad and over-limit viewers see spec §8's exact texts (and
  *   on demand the login prompt or upgrade promo opens); a stream that cannot be reached shows the
  *   connect failure notification;
- * - live audio survives three client-router navigations.
+ * - live audio survives three client-router navigations;
+ * - check → release → check … takes many tokens, but the stream host (checking each token's lease
+ *   in the platform's database) plays no more of them than the limit.
  * Serial: the subscriber's concurrency limit (2 screens) is shared by the tests.
  */
 
@@ -303,6 +306,25 @@ test('one screen more than the account allows gets the concurrency text', async 
   } finally {
     await context.close();
   }
+});
+
+test('check → release → check …: the stream host plays no more of the tokens taken than the limit', async ({ page, baseURL }) => {
+  await signIn(page, SUBSCRIBER);
+  const videos = readJson<{ metaData: { SysEntryEntitlements: string[] }; mediaData: { entryId: string } }[]>('demo/videos.json');
+  const videoID = videos.find((v) => v.metaData.SysEntryEntitlements.join() === 'subscription-video')!.mediaData.entryId;
+  const session = (path: string, attributes: Record<string, string>) =>
+    page.request.post(path, { headers: { origin: baseURL! }, data: { data: { attributes } } });
+  const grants: { manifestURL: string; leaseID: string }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await session('/api/session/check', { videoID, mediaType: 'OnDemand' });
+    expect(res.status()).toBe(200);
+    grants.push(((await res.json()) as { data: { attributes: { manifestURL: string; leaseID: string } } }).data.attributes);
+    if (i < 4) expect((await session('/api/session/release', { leaseID: grants[i]!.leaseID })).status()).toBe(204);
+  }
+  // Four released leases' tokens and the two live ones (the limit), fetched together.
+  const statuses = await Promise.all(grants.map(async (grant) => (await page.request.get(grant.manifestURL)).status()));
+  expect(statuses).toEqual([403, 403, 403, 403, 200, 200]);
+  for (const grant of grants.slice(4)) await session('/api/session/release', { leaseID: grant.leaseID });
 });
 
 test('a stream host that cannot be reached shows the connect failure notification', async ({ page }) => {

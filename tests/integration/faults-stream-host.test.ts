@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFixtureStreams(folder, PLAYBACK_ID);
   const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
   const config = streamingConfigFromEnv({ PLAYBACK_SIGNING_KEYS: `faults:${Buffer.from(key).toString('base64')}` });
-  const signer = createPlaybackSigner({ keys: config.signingKeys, lifetimeSeconds: 600 });
+  const signer = createPlaybackSigner({ keys: config.signingKeys, lifetimeSeconds: config.lifetimeSeconds });
   token = (await signer.sign({ playbackId: PLAYBACK_ID, accountId: 'a-1', leaseId: 'l-1', assetId: 'asset-1', audience: 'video' })).token;
   const verifier = createPlaybackVerifier({ keys: config.verifyKeys });
   plain = await startStreamHost({ dir: folder, verifier, quiet: true });

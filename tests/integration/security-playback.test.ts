@@ -11,9 +11,10 @@
  * (another key under our kid), garbled, wrong `sub`, licence-for-media and media-for-licence
  * (stream-host.test.ts); at the API, another account's lease (security-routes.test.ts) and a
  * lease expired after two missed heartbeats (stream-api.test.ts).
- * What holds by design (documented): the host checks the signature, playback ID, use and expiry,
- * not the account or lease — a leaked token plays until it expires (10 minutes); stopping a lease
- * stops its renewals at the heartbeat.
+ * What holds by design (documented): this host (no lease check, as at Mux) checks the signature,
+ * playback ID, use and expiry, not the account or lease — a leaked token plays until it expires
+ * (a lease's 75 s); stopping a lease stops its renewals at the heartbeat. With the platform's lease
+ * check the local host also refuses an ended lease's token (security-streams.test.ts).
  */
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';

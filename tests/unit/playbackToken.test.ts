@@ -1,6 +1,6 @@
 /**
  * The playback token's claims rule (src/lib/playbackToken.ts; issue 13 item 3): Mux's claim shape
- * (sub = playback ID, aud letter), our bindings (account, lease, asset), a lifetime of minutes, and
+ * (sub = playback ID, aud letter), our bindings (account, lease, asset), a lifetime no longer than a lease, and
  * Mux-shaped manifest and licence URLs.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,12 +14,13 @@ import {
   playbackUrl,
   type PlaybackGrant,
 } from '../../src/lib/playbackToken';
+import { STREAM_LEASE_SECONDS } from '../../src/lib/streamAccess';
 
 const GRANT: PlaybackGrant = { playbackId: 'DemoReplay01', audience: 'video', accountId: 'acc-1', leaseId: 'lease-1', assetId: 'asset-1' };
 const NOW = 1_795_000_000;
 
 describe('playbackClaims', () => {
-  it("makes Mux's claims plus our bindings, living 10 minutes by default", () => {
+  it("makes Mux's claims plus our bindings, living a lease's 75 s by default", () => {
     expect(playbackClaims(GRANT, NOW + 0.7)).toEqual({
       sub: 'DemoReplay01',
       aud: 'v',
@@ -29,7 +30,8 @@ describe('playbackClaims', () => {
       lease_id: 'lease-1',
       asset_id: 'asset-1',
     });
-    expect(PLAYBACK_TOKEN_LIFETIME_SECONDS).toBe(600);
+    expect(PLAYBACK_TOKEN_LIFETIME_SECONDS).toBe(STREAM_LEASE_SECONDS);
+    expect(PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS).toBe(STREAM_LEASE_SECONDS);
   });
 
   it("uses Mux's audience letters", () => {
@@ -37,10 +39,12 @@ describe('playbackClaims', () => {
     expect(playbackClaims({ ...GRANT, audience: 'licence' }, NOW).aud).toBe('d');
   });
 
-  it('refuses lifetimes of days (or seconds) and grants that could not be verified', () => {
+  it('refuses lifetimes longer than a lease (or of seconds) and grants that could not be verified', () => {
     expect(() => playbackClaims(GRANT, NOW, 7 * 24 * 3600)).toThrow(RangeError);
     expect(() => playbackClaims(GRANT, NOW, 59)).toThrow(RangeError);
-    expect(() => playbackClaims(GRANT, NOW, 3600)).not.toThrow();
+    expect(() => playbackClaims(GRANT, NOW, 3600)).toThrow(RangeError);
+    expect(() => playbackClaims(GRANT, NOW, STREAM_LEASE_SECONDS + 1)).toThrow(RangeError);
+    expect(() => playbackClaims(GRANT, NOW, STREAM_LEASE_SECONDS)).not.toThrow();
     expect(() => playbackClaims({ ...GRANT, playbackId: '../etc' }, NOW)).toThrow(RangeError);
     expect(() => playbackClaims({ ...GRANT, accountId: '' }, NOW)).toThrow(RangeError);
     expect(() => playbackClaims({ ...GRANT, leaseId: 'has space' }, NOW)).toThrow(RangeError);
@@ -67,7 +71,7 @@ describe('checkPlaybackClaims', () => {
     expect(checkPlaybackClaims({ ...claims, aud: ['v'] }, expected)).toEqual({ ok: false, reason: 'malformed' });
   });
 
-  it('refuses a token living longer than an hour, however it was signed', () => {
+  it('refuses a token living longer than a lease, however it was signed', () => {
     expect(checkPlaybackClaims({ ...claims, exp: claims.iat + PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS + 1 }, expected)).toEqual({
       ok: false,
       reason: 'too-long-lived',

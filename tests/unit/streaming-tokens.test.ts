@@ -53,7 +53,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 const signWith = (key: PlaybackSigningKey, at = NOW) => createPlaybackSigner({ keys: [key], now: () => at });
 
 describe('createPlaybackSigner', () => {
-  it('signs RS256 with the newest key, naming it in kid, for 10 minutes', async () => {
+  it("signs RS256 with the newest key, naming it in kid, for a lease's 75 s", async () => {
     const signer = createPlaybackSigner({ keys: [newKey, oldKey], now: () => NOW });
     const { token, expiresAt, claims } = await signer.sign(GRANT);
     const [header, payload] = token
@@ -63,14 +63,15 @@ describe('createPlaybackSigner', () => {
     expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: 'key-new' });
     expect(payload).toEqual(claims);
     expect(claims).toMatchObject({ sub: 'DemoReplay01', aud: 'v', account_id: 'acc-1', lease_id: 'lease-1', asset_id: 'asset-1' });
-    expect(expiresAt.getTime() - NOW.getTime()).toBe(600_000);
+    expect(expiresAt.getTime() - NOW.getTime()).toBe(75_000);
     expect(signer.kid).toBe('key-new');
     expect(await verifier.verify(token, EXPECTED)).toEqual(claims);
   });
 
-  it('takes a lifetime of minutes, never days', async () => {
-    const { expiresAt } = await createPlaybackSigner({ keys: [newKey], lifetimeSeconds: 120, now: () => NOW }).sign(GRANT);
-    expect(expiresAt.getTime() - NOW.getTime()).toBe(120_000);
+  it('takes a lifetime of 60 to 75 s, never longer than a lease', async () => {
+    const { expiresAt } = await createPlaybackSigner({ keys: [newKey], lifetimeSeconds: 60, now: () => NOW }).sign(GRANT);
+    expect(expiresAt.getTime() - NOW.getTime()).toBe(60_000);
+    await expect(createPlaybackSigner({ keys: [newKey], lifetimeSeconds: 600 }).sign(GRANT)).rejects.toThrow(RangeError);
     await expect(createPlaybackSigner({ keys: [newKey], lifetimeSeconds: 7 * 86_400 }).sign(GRANT)).rejects.toThrow(RangeError);
     expect(() => createPlaybackSigner({ keys: [] })).toThrow(/PLAYBACK_SIGNING_KEYS/);
   });
@@ -95,10 +96,10 @@ describe('createPlaybackVerifier', () => {
   });
 
   it('refuses an expired token (past exp plus 5 s of tolerance), accepts one within', async () => {
-    const issued = new Date(NOW.getTime() - 606_000);
+    const issued = new Date(NOW.getTime() - 81_000);
     const { token } = await signWith(newKey, issued).sign(GRANT);
     expect(await refusal(verifier.verify(token, EXPECTED))).toBe('expired');
-    const { token: recent } = await signWith(newKey, new Date(NOW.getTime() - 603_000)).sign(GRANT);
+    const { token: recent } = await signWith(newKey, new Date(NOW.getTime() - 78_000)).sign(GRANT);
     expect((await verifier.verify(recent, EXPECTED)).sub).toBe('DemoReplay01');
   });
 
@@ -156,7 +157,7 @@ describe('streamingConfigFromEnv', () => {
     });
     expect(config.signingKeys.map((key) => key.kid)).toEqual(['key-new', 'key-old']);
     expect(config.verifyKeys.map((key) => key.kid)).toEqual(['key-new', 'key-old', 'key-next']);
-    expect(config.lifetimeSeconds).toBe(600);
+    expect(config.lifetimeSeconds).toBe(75);
     expect(config.hostUrl).toBe('http://127.0.0.1:9231');
     expect(config.licenceUrl).toBe('http://127.0.0.1:9231/license');
     const { token } = await createPlaybackSigner({ keys: config.signingKeys, now: () => NOW }).sign(GRANT);
@@ -169,9 +170,9 @@ describe('streamingConfigFromEnv', () => {
     const config = streamingConfigFromEnv({
       STREAM_HOST_URL: 'https://stream.mux.com/',
       STREAM_LICENCE_URL: 'https://license.mux.com/license',
-      PLAYBACK_TOKEN_TTL_SECONDS: '300',
+      PLAYBACK_TOKEN_TTL_SECONDS: '60',
     });
-    expect(config).toMatchObject({ hostUrl: 'https://stream.mux.com', licenceUrl: 'https://license.mux.com/license', lifetimeSeconds: 300, signingKeys: [] });
+    expect(config).toMatchObject({ hostUrl: 'https://stream.mux.com', licenceUrl: 'https://license.mux.com/license', lifetimeSeconds: 60, signingKeys: [] });
   });
 
   it('names the bad variable and never prints a key', () => {
@@ -186,6 +187,7 @@ describe('streamingConfigFromEnv', () => {
       throw new Error('accepted');
     };
     expect(attempt({ PLAYBACK_TOKEN_TTL_SECONDS: '604800' })).toMatch(/PLAYBACK_TOKEN_TTL_SECONDS/);
+    expect(attempt({ PLAYBACK_TOKEN_TTL_SECONDS: '600' })).toMatch(/PLAYBACK_TOKEN_TTL_SECONDS/);
     expect(attempt({ PLAYBACK_SIGNING_KEYS: secret })).toMatch(/PLAYBACK_SIGNING_KEYS/);
     const truncated = attempt({ PLAYBACK_SIGNING_KEYS: `k1:${secret.slice(0, 400)}` });
     expect(truncated).toMatch(/PLAYBACK_SIGNING_KEYS: key k1/);

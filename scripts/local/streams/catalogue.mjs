@@ -11,6 +11,11 @@
  * - DemoLiveAudio01  live audio only (AAC);
  * - DemoDrmLive01    live video encrypted with ClearKey (CENC, shaka-packager raw key), its key
  *                    given only by the host's licence endpoint.
+ * Assets with different access rules never share a playback ID (src/platform/streaming/catalogue.ts
+ * refuses it), so each set of rules in the demo data has its own: DemoReplayFree01 (open to
+ * everyone), DemoReplayMember01 (any signed-in supporter) and DemoReplay01 (subscription) for
+ * replays; DemoLiveVideo02 (UK and Ireland only) beside DemoLiveVideo01; DemoDrmLive02 (a match
+ * pass) beside DemoDrmLive01, with its own key.
  */
 
 /** Length of every segment, in seconds. */
@@ -41,7 +46,11 @@ export const LIVE_WINDOW_SEGMENTS = 10;
 /** @type {readonly DemoStream[]} */
 export const DEMO_STREAMS = Object.freeze([
   { playbackId: 'DemoReplay01', title: 'Demo replay (on demand, captions)', kind: 'vod', video: true, captions: true, clearKey: false },
+  { playbackId: 'DemoReplayFree01', title: 'Demo replay open to everyone', kind: 'vod', video: true, captions: true, clearKey: false },
+  { playbackId: 'DemoReplayMember01', title: 'Demo replay for signed-in supporters', kind: 'vod', video: true, captions: true, clearKey: false },
   { playbackId: 'DemoLiveVideo01', title: 'Demo live video', kind: 'live', video: true, captions: false, clearKey: false },
+  { playbackId: 'DemoLiveVideo02', title: 'Demo live video (UK and Ireland only)', kind: 'live', video: true, captions: false, clearKey: false },
   { playbackId: 'DemoLiveAudio01', title: 'Demo live audio', kind: 'live', video: false, captions: false, clearKey: false },
   { playbackId: 'DemoDrmLive01', title: 'Demo live video with DRM (ClearKey)', kind: 'live', video: true, captions: false, clearKey: true },
+  { playbackId: 'DemoDrmLive02', title: 'Demo live video with DRM for a match pass', kind: 'live', video: true, captions: false, clearKey: true },
 ]);

@@ -17,7 +17,9 @@
  *   sends), answer `{"keys":[{"kty":"oct","kid":…,"k":…}],"type":"temporary"}`; the token's `aud`
  *   is 'd', as for Mux's licence URL (https://license.mux.com/license/{keySystem}/{playbackId}).
  * Refusals: 403 `{ error, reason }` for a missing, expired, forged or wrong-`sub`/`aud` token
- * (checked before anything is looked up, so nothing about a stream is told without one), 404 for
+ * (checked before anything is looked up, so nothing about a stream is told without one) and, with
+ * `leaseCheck` (src/platform/streaming/leaseCheck.ts, over the platform's database), for a token
+ * whose lease is released or expired ('lease-ended') or plays another asset ('wrong-asset'); 404 for
  * anything else unknown, 405 for other methods. CORS: `allowedOrigins` (the site's origins) may
  * read everything; `['*']` allows any origin (tokens are bearer credentials in the URL; no cookies).
  * Media are never served from a path the request names: only the files the manifest lists.
@@ -157,6 +159,8 @@ const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64url');
  * @param {() => number} [options.now] wall clock in ms (live windows)
  * @param {boolean} [options.quiet] no log lines
  * @param {boolean} [options.faults] accept fault-injection rules on FAULTS_PATH from loopback (tests only)
+ * @param {import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck} [options.leaseCheck]
+ *   whether a verified token's lease still admits playback (without it, tokens alone decide, as at Mux)
  * @returns {Promise<StreamHost>}
  */
 export async function startStreamHost(options) {
@@ -248,14 +252,18 @@ export async function startStreamHost(options) {
    * @param {'video' | 'licence'} audience
    */
   const authorised = async (url, response, playbackId, audience) => {
+    /** @type {import('../../../src/lib/playbackToken.ts').PlaybackClaims} */
+    let claims;
     try {
-      await options.verifier.verify(url.searchParams.get('token'), { playbackId, audience });
-      return true;
+      claims = await options.verifier.verify(url.searchParams.get('token'), { playbackId, audience });
     } catch (error) {
       const reason = error && typeof error === 'object' && 'reason' in error ? String(error.reason) : 'invalid';
       json(response, 403, { error: 'The playback token does not allow this request', reason });
       return false;
     }
+    const ended = options.leaseCheck ? await options.leaseCheck(claims) : null;
+    if (ended) json(response, 403, { error: 'The playback token does not allow this request', reason: ended });
+    return ended === null;
   };
 
   /**

@@ -14,8 +14,10 @@
  * streams are cached; default `<LOCAL_STATE_DIR or .terrace>/streams` whatever stateDir is, so test
  * stacks in temporary folders share one generation), port (default LOCAL_STREAM_PORT, else 9231 or any
  * free port when 9231 is taken; 0 = a free port), allowedOrigins (CORS; default the site's
- * origins, scripts/local/cognito.mjs defaultSiteOrigins), quiet. LOCAL_STREAM_FAULTS=1 turns on the
- * host's fault-injection control (tests only; ./host.mjs).
+ * origins, scripts/local/cognito.mjs defaultSiteOrigins), leaseCheck (the platform's lease check,
+ * src/platform/streaming/leaseCheck.ts: the host then refuses a released or expired lease's token;
+ * scripts/local/platform.mjs passes it), quiet. LOCAL_STREAM_FAULTS=1 turns on the host's
+ * fault-injection control (tests only; ./host.mjs).
  */
 import { defaultSiteOrigins } from '../cognito.mjs';
 import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/platform/streaming/config.ts';
@@ -45,7 +47,8 @@ function portFromEnv(value) {
 }
 
 /**
- * @param {{ stateDir?: string, streamsDir?: string, port?: number, allowedOrigins?: string[], quiet?: boolean }} [options]
+ * @param {{ stateDir?: string, streamsDir?: string, port?: number, allowedOrigins?: string[], quiet?: boolean,
+ *   leaseCheck?: import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck }} [options]
  * @returns {Promise<LocalStreams>}
  */
 export async function startLocalStreams(options = {}) {
@@ -67,6 +70,7 @@ export async function startLocalStreams(options = {}) {
       port,
       allowedOrigins: options.allowedOrigins ?? defaultSiteOrigins(),
       quiet: options.quiet,
+      leaseCheck: options.leaseCheck,
       // Tests only: the fault-injection control of host.mjs (docs/streams-local.md "Faults").
       faults: process.env.LOCAL_STREAM_FAULTS === '1',
     });

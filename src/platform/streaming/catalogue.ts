@@ -6,13 +6,17 @@
  *
  * - playable(videoID, mediaType) → PlayableAsset | null: on demand, a video item by
  *   mediaData.entryId (entitlements metaData.SysEntryEntitlements; playback ID
- *   mediaData.playbackId, or for demo items the local demo replay DemoReplay01); live video and
+ *   mediaData.playbackId, or for demo items the local demo replay of their access rules,
+ *   DEMO_REPLAY_PLAYBACK_IDS); live video and
  *   live audio, a stream asset by id (playback ID assetData.playbackIds[0].id, entitlements
  *   accessData.entitlements, countries accessData.allowedCountries, status assetData.status,
  *   where idle and disabled mean offline);
  * - the shapes of spec §7's video calls: feed sections, categories, packages, stream assets.
  *
  * The content is parsed with zod when the catalogue is made; a bad file fails loudly at start.
+ * Access rules are per asset while a stream host checks the playback ID, so two assets with
+ * different access rules (entitlements, allowed countries) never share a playback ID: the
+ * catalogue refuses such content, naming both (CatalogueError).
  * The embedded dataset is imported (so the Netlify Function bundle carries it); tests pass their own.
  */
 import { z } from 'zod';
@@ -24,8 +28,29 @@ import categoriesJson from '../../../data/club/video-categories.json' with { typ
 import packagesJson from '../../../data/demo/packages.json' with { type: 'json' };
 import streamsJson from '../../../data/demo/streams.json' with { type: 'json' };
 
-/** The local demo replay every demo on-demand item plays (scripts/local/streams/catalogue.mjs). */
-export const DEMO_REPLAY_PLAYBACK_ID = 'DemoReplay01';
+/**
+ * The local demo replay a demo on-demand item plays, by its access rules (its entitlements, sorted
+ * and joined with ','): one playback ID per set of rules (scripts/local/streams/catalogue.mjs).
+ */
+export const DEMO_REPLAY_PLAYBACK_IDS: Readonly<Record<string, string>> = Object.freeze({
+  '?': 'DemoReplayFree01',
+  '*': 'DemoReplayMember01',
+  'subscription-video': 'DemoReplay01',
+});
+
+/** Content the catalogue refuses: playback IDs shared across access rules, demo items with no demo replay. */
+export class CatalogueError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogueError';
+  }
+}
+
+/** An asset's access rules as one comparable text: entitlements and allowed countries, each sorted. */
+function accessRulesOf(entitlements: readonly string[], allowedCountries: readonly string[] | null): string {
+  const countries = allowedCountries ? [...new Set(allowedCountries.map((code) => code.toUpperCase()))].sort().join(',') : 'default';
+  return `entitlements [${[...new Set(entitlements)].sort().join(', ')}], countries ${countries}`;
+}
 
 /** A video item (spec §3), the fields the API reads; the rest pass through. */
 const videoItemSchema = z.looseObject({
@@ -130,7 +155,9 @@ export const VIDEO_FEED = 'videos';
 
 /**
  * A catalogue over `content` (default: the embedded dataset).
- * @throws ZodError naming the bad item when the content does not parse
+ * @throws ZodError naming the bad item when the content does not parse; CatalogueError naming both
+ *   assets when two with different access rules share a playback ID, or naming a demo video whose
+ *   access rules have no demo replay
  */
 export function createVideoCatalogue(content: CatalogueContent = embeddedCatalogueContent): VideoCatalogue {
   const videos = z.array(videoItemSchema).parse(content.videos);
@@ -139,13 +166,38 @@ export function createVideoCatalogue(content: CatalogueContent = embeddedCatalog
   const streams = z.array(streamAssetSchema).parse(content.streams);
   const videoById = new Map(videos.map((video) => [video.mediaData.entryId, video]));
   const streamById = new Map(streams.map((stream) => [stream.id, stream]));
+  const videoPlaybackId = new Map<string, string>();
+  for (const video of videos) {
+    const entitlements = video.metaData.SysEntryEntitlements;
+    const playbackId = video.mediaData.playbackId ?? (video.demo ? DEMO_REPLAY_PLAYBACK_IDS[[...new Set(entitlements)].sort().join(',')] : undefined);
+    if (video.demo && playbackId === undefined) {
+      throw new CatalogueError(`Demo video ${video.mediaData.entryId} has no demo replay for its access rules (${accessRulesOf(entitlements, null)})`);
+    }
+    if (playbackId !== undefined) videoPlaybackId.set(video.mediaData.entryId, playbackId);
+  }
+  const owners = new Map<string, { asset: string; rules: string }>();
+  const claim = (playbackId: string, asset: string, rules: string) => {
+    const owner = owners.get(playbackId);
+    if (owner && owner.rules !== rules) {
+      throw new CatalogueError(
+        `Assets with different access rules share the playback ID ${playbackId}: ${owner.asset} (${owner.rules}) and ${asset} (${rules}); give each its own`,
+      );
+    }
+    owners.set(playbackId, { asset, rules });
+  };
+  for (const [entryId, playbackId] of videoPlaybackId)
+    claim(playbackId, `video ${entryId}`, accessRulesOf(videoById.get(entryId)!.metaData.SysEntryEntitlements, null));
+  for (const stream of streams) {
+    const { assetData, accessData } = stream.attributes;
+    for (const { id } of assetData.playbackIds) claim(id, `stream ${stream.id}`, accessRulesOf(accessData.entitlements, accessData.allowedCountries));
+  }
   return {
     feeds: [VIDEO_FEED],
     playable(videoID, mediaType) {
       if (mediaType === 'OnDemand') {
         const video = videoById.get(videoID);
         if (!video) return null;
-        const playbackId = video.mediaData.playbackId ?? (video.demo ? DEMO_REPLAY_PLAYBACK_ID : undefined);
+        const playbackId = videoPlaybackId.get(videoID);
         if (!playbackId) return null;
         return {
           assetId: videoID,

@@ -8,7 +8,8 @@
  * - PLAYBACK_VERIFY_KEYS   optional extra `kid:key` entries with base64 PEM RSA *public* keys that
  *                          verify but never sign: for an edge that holds no private key, or to
  *                          accept a new key before the signer uses it.
- * - PLAYBACK_TOKEN_TTL_SECONDS  token lifetime, 60-3600 (default 600).
+ * - PLAYBACK_TOKEN_TTL_SECONDS  token lifetime, 60-75 (default 75: a lease's life; a token never
+ *                          outlives its lease, and the heartbeat renews it every 30 s).
  * - STREAM_HOST_URL        where manifests are fetched: `{url}/{playbackId}.m3u8?token=`
  *                          (https://stream.mux.com for Mux; default the local stream host
  *                          http://127.0.0.1:9231).

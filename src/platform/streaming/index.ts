@@ -16,3 +16,4 @@ export {
   type PlaybackVerifyKey,
 } from './tokens.ts';
 export { LOCAL_STREAM_PORT, streamingConfigFromEnv, StreamingConfigError, streamingEnvSchema, type StreamingConfig } from './config.ts';
+export { ANONYMOUS_ACCOUNT, createPlaybackLeaseCheck, playableById, type PlaybackLeaseCheck, type PlaybackLeaseFailure } from './leaseCheck.ts';

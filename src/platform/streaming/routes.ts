@@ -17,7 +17,8 @@
  * in Postgres (storage/leases.ts): one per playing device, STREAM_LEASE_SECONDS (75 s: two missed
  * 30 s heartbeats plus slack) after each check or heartbeat; video leases count toward
  * STREAM_CONCURRENCY_LIMIT, live audio's do not. Tokens (aud v, and d for licence URLs) are bound to
- * the account, the lease and the asset. The viewer's country: the runtime's `country` binding only
+ * the account, the lease and the asset, live no longer than a lease, and a stream host refuses them
+ * once the lease ends (./leaseCheck.ts). The viewer's country: the runtime's `country` binding only
  * (Netlify context.geo; the local server supplies LOCAL_GEO_COUNTRY), never a request header;
  * without it the country is unknown, and a stream limited to some countries is refused.
  * A viewer of '?' content who is not signed in gets an unstored lease `anonymous.{mediaType}.{assetId}`
@@ -32,10 +33,8 @@ import {
   STREAM_CODES,
   STREAM_HEARTBEAT_SECONDS,
   STREAM_LEASE_SECONDS,
-  STREAM_MEDIA_TYPES,
   streamErrorText,
   type StreamErrorCode,
-  type StreamMediaType,
 } from '../../lib/streamAccess.ts';
 import { readSession } from '../accounts/session.ts';
 import type { PlatformDeps } from '../deps.ts';
@@ -51,6 +50,7 @@ import { activeEntitlementNames } from '../storage/entitlements.ts';
 import { acquireLease, getLiveLease, releaseLease, renewLease } from '../storage/leases.ts';
 import type { User } from '../storage/users.ts';
 import { PACKAGE_TYPES, type PlayableAsset } from './catalogue.ts';
+import { ANONYMOUS_ACCOUNT, anonymousLeaseId, parseAnonymousLease, playableById } from './leaseCheck.ts';
 import {
   heartbeatResponseSchema,
   leaseRequestSchema,
@@ -68,11 +68,6 @@ export const MAX_SESSION_BODY_BYTES = 4 * 1024;
  * beats twice a minute, so this leaves room for a household of screens behind one address.
  */
 export const SESSION_RATE_LIMIT: RateLimitPolicy = { limit: 120, windowMs: 60_000 };
-
-/** Account id bound into tokens of viewers who are not signed in ('?' content). */
-export const ANONYMOUS_ACCOUNT = 'anonymous';
-
-const ANONYMOUS_LEASE = /^anonymous\.(OnDemand|DrmLiveVideo|LiveAudio)\.([\x21-\x7e]{1,100})$/;
 
 type Viewer = { kind: 'signed-in'; user: User } | { kind: 'blocked' } | { kind: 'signed-out'; apiError: ApiError };
 
@@ -97,16 +92,6 @@ function countryOf(c: Context<PlatformHonoEnv>): string | null {
 function refusal(c: Context<PlatformHonoEnv>, code: StreamErrorCode, options: { hasSubscriptions?: boolean; countryUnknown?: boolean } = {}) {
   c.header('Cache-Control', 'no-store');
   return c.json({ errors: [{ code, ...streamErrorText(code, options) }] }, 403);
-}
-
-/** The stream asset any media type finds under `assetId` (leases store the asset id only). */
-function assetById(deps: PlatformDeps, assetId: string): PlayableAsset | null {
-  const { catalogue } = deps.streaming();
-  for (const mediaType of STREAM_MEDIA_TYPES) {
-    const asset = catalogue.playable(assetId, mediaType);
-    if (asset) return asset;
-  }
-  return null;
 }
 
 /** Fresh tokens and URLs for a lease: the manifest (aud v) and, for DRM assets, licence URLs (aud d). */
@@ -289,7 +274,7 @@ export function createStreamingRouter(deps: PlatformDeps) {
         throw new ApiError(503, 'streaming_unavailable', 'There was a problem connecting to the video service. Please try again in a few minutes');
 
       let accountId = ANONYMOUS_ACCOUNT;
-      let leaseId = `anonymous.${mediaType}.${asset.assetId}`;
+      let leaseId = anonymousLeaseId(mediaType, asset.assetId);
       let bypassed = false;
       if (viewer.kind === 'signed-in') {
         const current = leaseID ? await getLiveLease(db, { leaseId: leaseID, userId: viewer.user.id }, now) : null;
@@ -319,9 +304,9 @@ export function createStreamingRouter(deps: PlatformDeps) {
       c.header('Cache-Control', 'no-store');
       const services = deps.streaming();
       const country = countryOf(c);
-      const anonymous = ANONYMOUS_LEASE.exec(leaseID);
+      const anonymous = parseAnonymousLease(leaseID);
       if (anonymous) {
-        const asset = services.catalogue.playable(anonymous[2]!, anonymous[1] as StreamMediaType);
+        const asset = services.catalogue.playable(anonymous.assetId, anonymous.mediaType);
         const code = decideStreamAccess({ asset, account: null, country, defaultAllowedCountries: services.config.allowedCountries });
         if (code || !asset) return c.json(stop(code === STREAM_CODES.country ? 'revoked' : 'expired', code ?? STREAM_CODES.unavailable), 200);
         return c.json({ data: { attributes: { continue: true as const, ...(await playbackFor(deps, asset, ANONYMOUS_ACCOUNT, leaseID)) } } }, 200);
@@ -333,7 +318,7 @@ export function createStreamingRouter(deps: PlatformDeps) {
       const now = deps.clock.now();
       const lease = await getLiveLease(db, { leaseId: leaseID, userId: viewer.user.id }, now);
       if (!lease) return c.json(stop('expired', 'lease_expired'), 200);
-      const asset = lease.assetId ? assetById(deps, lease.assetId) : null;
+      const asset = lease.assetId ? playableById(services.catalogue, lease.assetId) : null;
       const entitlements = await activeEntitlementNames(db, viewer.user.id, now);
       const code = decideStreamAccess({
         asset,
@@ -352,7 +337,7 @@ export function createStreamingRouter(deps: PlatformDeps) {
     })
     .openapi(release, async (c) => {
       const leaseID = await leaseIdOf(c);
-      if (!ANONYMOUS_LEASE.test(leaseID)) {
+      if (!parseAnonymousLease(leaseID)) {
         const viewer = await viewerOf(c, deps);
         if (viewer.kind === 'signed-in') await releaseLease(await deps.db.get(), { leaseId: leaseID, userId: viewer.user.id });
       }
