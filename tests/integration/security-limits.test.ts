@@ -119,7 +119,7 @@ function harness() {
   return { app, clock, asked, lines, ip, refresh, post };
 }
 
-describe('GET /api/refresh: limited per client before Cognito', () => {
+describe('GET /api/refresh: limited per client before Cognito', { timeout: 30_000 }, () => {
   it('refuses junk refresh cookies 429 past the limit without asking Cognito; other addresses are still asked', async () => {
     const h = harness();
     const attacker = h.ip(1);
