@@ -204,18 +204,44 @@ test('live audio: play appears when ready, plays at volume 1, survives three nav
   await release;
 });
 
-test('an anonymous visitor gets the sign-in text and the login prompt', async ({ page }) => {
+test("an anonymous visitor gets spec §6's sign-in text with 'Sign In Or Register', and the login prompt", async ({ page }) => {
   await openLockedReplay(page);
-  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Please Sign In to access this stream');
-  await expect(errorBox(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login');
-  await expect(page.locator('dialog#account-panel')).toBeVisible();
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('To View This Video Please Sign In or Register An Account');
+  const prompt = page.locator('dialog#account-panel');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.locator('.login-form__prompt')).toHaveText('Please Sign In to access this stream');
+  await prompt.getByRole('button', { name: 'Close account panel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(overlay(page).locator('video')).toBeHidden();
+  await errorBox(page).getByRole('button', { name: 'Sign In Or Register' }).click();
+  await expect(prompt).toBeVisible();
 });
 
-test('a supporter without a subscription gets the no-subscription text and the upgrade promo', async ({ page }) => {
+test('signing in from the prompt a locked replay opened resumes the play', async ({ page }) => {
+  await openLockedReplay(page);
+  const prompt = page.locator('dialog#account-panel');
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Email address').fill(SUBSCRIBER.email);
+  await prompt.getByLabel('Password', { exact: true }).fill(SUBSCRIBER.password);
+  await prompt.getByRole('button', { name: 'Sign In' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+  await expect(errorBox(page)).toHaveCount(0);
+  await expect(overlay(page).locator('video')).toBeVisible();
+  await closeOverlay(page);
+});
+
+test('a supporter without a subscription gets one notice in the player, with words for a video and Subscribe now', async ({ page }) => {
   await signIn(page, SUPPORTER);
   await openLockedReplay(page);
   await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
-  await expect(page.locator('dialog#upgrade-promo')).toBeVisible();
+  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('This video is for subscribers. Choose a subscription to watch it.');
+  // One state: no upgrade promo (about live games) on top of the player.
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
+  await expect(page.getByText('To stream live games you must be subscribed to a TV package')).toBeHidden();
+  await errorBox(page).getByRole('button', { name: 'Subscribe now' }).click();
+  await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
 });
 
 test('a blocked account gets the blocked text: at sign-in, and in the player when blocked while signed in', async ({ page }) => {
