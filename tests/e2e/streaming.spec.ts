@@ -45,6 +45,14 @@ async function openLockedReplay(page: Page): Promise<void> {
   await expect(overlay(page)).toBeVisible();
 }
 
+/** The club's DRM live video, as a live button opens it (the buttons show only while a stream is live, src/lib/liveStreams). */
+const LIVE_VIDEO = {
+  'data-play-video': 'live-first-team',
+  'data-play-media-type': 'DrmLiveVideo',
+  'data-play-title': 'Live: First Team matchday',
+  'data-play-section': 'hidden',
+};
+
 /** Opens a player by a trigger element added to the page (any element with data-play-*). */
 async function openByTrigger(page: Page, attributes: Record<string, string>): Promise<void> {
   await page.evaluate((attrs) => {
@@ -137,7 +145,7 @@ test('no player code before a player opens; the subscriber plays a replay with c
 test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key fails with the generic message', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'Watch live' }).click();
+  await openByTrigger(page, LIVE_VIDEO);
   await expect(surface(page)).toHaveAttribute('data-media-type', 'DrmLiveVideo');
   await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
   await expectPlaying(page, '#video-player video');
@@ -155,7 +163,7 @@ test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key 
       });
     },
   );
-  await page.getByRole('button', { name: 'Watch live' }).click();
+  await openByTrigger(page, LIVE_VIDEO);
   await expect(errorBox(page)).toHaveText('Sorry, there has been a problem accessing this stream (3016)', { timeout: 30_000 });
   await expect(errorBox(page)).toHaveAttribute('data-code', '3016');
   await closeOverlay(page, false);
@@ -164,7 +172,7 @@ test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key 
 test('live audio: play appears when ready, plays at volume 1, survives three navigations, pause stops it', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'Live Audio' }).click();
+  await openByTrigger(page, { 'data-play-audio': 'live-audio-commentary', 'data-play-title': 'Live Audio: matchday commentary' });
   const player = page.getByRole('region', { name: 'Live Audio' });
   await expect(player).toBeVisible();
   await expect(player).toHaveCSS('height', '120px');
