@@ -22,6 +22,10 @@ export interface LiveNow {
   audio: Asset | undefined;
   /** When nothing is live: the live video stream's offline image key and its next match, if any. */
   offline: { imageKey: string; title: string; next: Match | undefined } | undefined;
+  /** The entitlements of the live video stream shown (live, else offline); [] when there is none. */
+  entitlements: readonly string[];
+  /** Whether the streams are the fixture's own (false: the club channel's, or none). */
+  own: boolean;
 }
 
 /** The streams of `matchID` (its own, else the club channel's) and whether each is live now (see the file header). */
@@ -47,11 +51,12 @@ export async function getLiveNow(matchID?: string): Promise<LiveNow> {
   const forMatch = matchID ? assets.filter((a) => a.attributes.matchID === matchID) : [];
   const streams = forMatch.length > 0 ? forMatch : assets.filter((a) => !a.attributes.matchID);
   const isVideo = (a: Asset) => a.attributes.mediaType === 'live-stream' && a.attributes.assetData.drm;
+  const own = forMatch.length > 0;
   const video = streams.find((a) => isVideo(a) && live(a));
   const audio = streams.find((a) => a.attributes.mediaType === 'live-audio' && live(a));
-  if (video || audio) return { video, audio, offline: undefined };
-  const channel = streams.find(isVideo);
-  if (!channel) return { video, audio, offline: undefined };
+  const channel = video ?? streams.find(isVideo);
+  const entitlements = channel?.attributes.accessData.entitlements ?? [];
+  if (video || audio || !channel) return { video, audio, offline: undefined, entitlements, own };
   const shown = shownMatches(channel);
   const nextAt = nextKickOff(
     shown.filter((m) => m.status !== 'postponed' && m.status !== 'cancelled').map((m) => m.kickOff),
@@ -60,6 +65,8 @@ export async function getLiveNow(matchID?: string): Promise<LiveNow> {
   return {
     video,
     audio,
+    entitlements,
+    own,
     offline: { imageKey: channel.attributes.imageData.offlineImageKey, title: channel.attributes.title, next: shown.find((m) => m.kickOff === nextAt) },
   };
 }
