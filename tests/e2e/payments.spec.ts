@@ -6,9 +6,9 @@
  * (tests/e2e/identity createConfirmedUser), so the shared demo accounts keep what they hold.
  *
  * - Stoke City+ Monthly with every webhook dropped: the success page alone entitles (fulfilCheckout
- *   from the return), the card then says 'Manage Subscriptions', the replay that opened the
- *   upgrade promo now plays; 'View Subscriptions' opens the billing portal, cancelling there keeps
- *   access until the period ends.
+ *   from the return), the card then says 'Manage Subscriptions', the replay that was refused
+ *   (the player's 'Subscribe now' notice) now plays; 'View Subscriptions' opens the billing
+ *   portal, cancelling there keeps access until the period ends.
  * - The newcomer's path (README): the match pass bought with webhooks delivered; 'Watch now' leads
  *   to the next game, whose own live stream (ClearKey DRM) — refused before — now plays.
  * Webhooks twice, twenty at once, reversed and days late, forged and stale signatures, and the
@@ -78,12 +78,11 @@ async function buy(page: Page, button: ReturnType<Page['getByRole']>) {
 test('Monthly with every webhook dropped: the success page entitles, the replay plays; the portal cancels at period end and access stays', async ({ page }) => {
   const email = await newSupporterOnStreamingPage(page, 'monthly');
 
-  await test.step('before: the replay opens the upgrade promo', async () => {
+  await test.step("before: the replay shows the player's notice with 'Subscribe now'", async () => {
     await page.locator('#replays [data-play-video]').first().click();
-    await expect(page.locator('dialog#upgrade-promo')).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
-    await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
-    if (await overlay(page).isVisible()) await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    await expect(overlay(page).locator('.player-error').getByRole('button', { name: 'Subscribe now' })).toBeVisible({ timeout: 20_000 });
+    await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    await expect(overlay(page)).toBeHidden();
   });
 
   const stripe = await buy(page, card(page, monthly.id).getByRole('button', { name: 'Buy - £9.99 p/m' }));

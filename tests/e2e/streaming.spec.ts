@@ -9,9 +9,10 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
  * - the demo subscriber plays on demand (hls.js; captions offered), DRM live (shaka-player with
  *   ClearKey) and live audio: currentTime advances, frames are decoded, no error event;
  * - a wrong ClearKey key fails (shaka 3016) with the generic message;
- * - anonymous, unentitled, blocked, abroad and over-limit viewers see spec §8's exact texts (and
- *   on demand the login prompt or upgrade promo opens); a stream that cannot be reached shows the
- *   connect failure notification;
+ * - anonymous viewers see spec §6's sign-in text (on demand the login prompt opens, and signing in
+ *   there resumes the play); unentitled, blocked, abroad and over-limit viewers see spec §8's
+ *   exact texts, one notice in the player; a stream that cannot be reached shows the connect
+ *   failure notification;
  * - live audio survives three client-router navigations.
  * Serial: the subscriber's concurrency limit (2 screens) is shared by the tests.
  */
