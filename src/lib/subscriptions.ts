@@ -4,12 +4,14 @@
  * 'There was an issue checking your subscriptions'). Pure: the answer's status and record in, the
  * entitlements to keep and the state to show out.
  *
- * | answer                                   | state     | entitlements | message                                          |
- * | ---------------------------------------- | --------- | ------------ | ------------------------------------------------ |
- * | 200, the current user's, a customer id    | 'held'    | the list     | none                                             |
- * | 200, the current user's, no customer id   | 'none'    | the list     | 'You have no subscriptions'                      |
- * | 404 (no entitlements record)              | 'none'    | []           | 'You have no subscriptions'                      |
- * | 200 for another user, or any failure      | 'failed'  | null         | 'There was an issue checking your subscriptions' |
+ * | answer                                          | state    | entitlements | message                                          |
+ * | ----------------------------------------------- | -------- | ------------ | ------------------------------------------------ |
+ * | 200, the current user's, at least one in force  | 'held'   | the list     | none: what they hold is listed                   |
+ * | 200, the current user's, none in force          | 'none'   | []           | 'You have no subscriptions'                      |
+ * | 404 (no entitlements record)                    | 'none'   | []           | 'You have no subscriptions'                      |
+ * | 200 for another user, or any failure            | 'failed' | null         | 'There was an issue checking your subscriptions' |
+ * Holding does not depend on a Stripe customer id (a voucher, an admin grant hold without one);
+ * the customer id only decides whether Stripe's billing portal is offered (`billingPortalOffered`).
  */
 
 /** Spec §8: no entitlements record, or no customer id. */
@@ -45,7 +47,32 @@ export function subscriptionsFrom(answer: { status: number; record: EntitlementA
     return { state: 'failed', entitlements: null, stripeCustomerID: '' };
   }
   const customer = record.stripeCustomerID ?? '';
-  return { state: customer === '' ? 'none' : 'held', entitlements: [...record.entitlements], stripeCustomerID: customer };
+  return { state: record.entitlements.length > 0 ? 'held' : 'none', entitlements: [...record.entitlements], stripeCustomerID: customer };
+}
+
+/** Whether 'View Subscriptions' may open Stripe's billing portal: only for a Stripe customer. */
+export function billingPortalOffered(stripeCustomerID: string): boolean {
+  return stripeCustomerID !== '';
+}
+
+/** A package as far as the summary needs it: its title and the entitlements each price grants. */
+export interface HeldPackageSource {
+  title: string;
+  prices: readonly { entitlements: readonly string[] }[];
+}
+
+/**
+ * What a supporter holds, in the words the packages widget uses: the titles of the packages whose
+ * price entitlements they hold in full (as the widget's 'You have this package'), then any held
+ * entitlement none of those packages grants, as its own name. Empty when nothing is held.
+ */
+export function heldSubscriptions(held: readonly string[] | null, packages: readonly HeldPackageSource[]): string[] {
+  if (held === null || held.length === 0) return [];
+  const have = new Set(held);
+  const holds = (p: HeldPackageSource) => p.prices.some((price) => price.entitlements.length > 0 && price.entitlements.every((e) => have.has(e)));
+  const heldPackages = packages.filter(holds);
+  const covered = new Set(heldPackages.flatMap((p) => p.prices.flatMap((price) => price.entitlements)));
+  return [...heldPackages.map((p) => p.title), ...held.filter((e) => !covered.has(e))];
 }
 
 /** The message for a state (spec §8), or null when there is nothing to say. */

@@ -9,7 +9,10 @@
  * `fields`) | { state: 'done', message }.
  *
  * - `registration`: step 'details' → (POST register) 'confirm' → (POST confirm) 'confirmed';
- *   the e-mail carries over. `resendConfirmationCode` asks for another code.
+ *   the e-mail carries over, and the password typed at registration is kept in memory (never in a
+ *   store) until the code is confirmed, to sign the fan in then (`signedIn` true). Without it (the
+ *   confirm page opened on its own) or when that sign-in fails, 'confirmed' offers the sign-in.
+ *   `resendConfirmationCode` asks for another code.
  * - `passwordReset`: step 'request' → (POST forgot-password) 'reset' → (POST reset-password) 'done'.
  * - `profileUpdate` (POST profile; 'Your details have been successfully updated', spec §5; the
  *   user store takes the new display name) and `passwordChange` (POST change-password; 'Your
@@ -28,6 +31,7 @@ import {
   type ApiAnswer,
   type ApiFailure,
 } from '../platform/accountsClient';
+import { submitSignIn } from './signIn';
 import { setUserData, user } from './user';
 
 /** A form's state. `fields` maps a field name ('email', 'code' …) to its message. */
@@ -70,9 +74,14 @@ export interface RegistrationState {
   step: 'details' | 'confirm' | 'confirmed';
   email: string;
   status: FormStatus;
+  /** Whether the confirmed fan was signed in with the password given at registration. */
+  signedIn?: boolean;
 }
 
 export const registration = map<RegistrationState>({ step: 'details', email: '', status: IDLE });
+
+/** The password typed at registration, for the sign-in once the code is confirmed; cleared then. */
+let pending: { email: string; password: string } | null = null;
 
 const registrationStatus = {
   get: () => registration.get().status,
@@ -83,14 +92,26 @@ const registrationStatus = {
 export async function submitRegistration(details: { email: string; password: string; displayName: string }): Promise<void> {
   const email = normaliseUsername(details.email);
   const data = await run(registrationStatus, () => register({ email, password: details.password, displayName: details.displayName.trim() }));
-  if (data) registration.set({ step: 'confirm', email: data.email, status: IDLE });
+  if (data) {
+    pending = { email: data.email, password: details.password };
+    registration.set({ step: 'confirm', email: data.email, status: IDLE });
+  }
 }
 
-/** Confirms the account with the e-mailed code. */
+/**
+ * Confirms the account with the e-mailed code; when the password of this registration is still in
+ * memory, signs the fan in with it (src/stores/signIn: 'Logged In', the return address followed).
+ */
 export async function submitConfirmation(details: { email: string; code: string }): Promise<void> {
   const email = normaliseUsername(details.email);
   const data = await run(registrationStatus, () => confirmRegistration({ email, code: details.code.trim() }));
-  if (data) registration.set({ step: 'confirmed', email, status: IDLE });
+  if (!data) return;
+  const credentials = pending !== null && pending.email === email ? pending : null;
+  pending = null;
+  if (credentials !== null) {
+    await submitSignIn({ username: credentials.email, password: credentials.password });
+  }
+  registration.set({ step: 'confirmed', email, status: IDLE, signedIn: user.get().loggedIn });
 }
 
 /** Asks for another confirmation code. */

@@ -127,8 +127,15 @@ export function setPromoOverlay(size: PromoSize | null): void {
   promoOverlay.set(size);
 }
 
-/** A route change closes search (spec §4 Search) and the menu. */
+/**
+ * A route change closes every panel over the page (spec §4 Search: search; the menu, the account
+ * panel, the upgrade promo and the subscribe packages panel alike), so the page arrived at is never
+ * covered by a panel left from the one before.
+ */
 export function onRouteChange(): void {
   searchOpen.set(false);
   menuOpen.set(false);
+  closeAccountPanel();
+  upgradePromoOpen.set(false);
+  showPackages.set(false);
 }

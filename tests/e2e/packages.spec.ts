@@ -236,7 +236,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_UNAVAILABLE })).toHaveCount(0);
   });
 
-  test("'Subscribe now' in the upgrade promo opens the subscribe packages panel", async ({ page }) => {
+  test("'Subscribe now' in a locked video's notice opens the subscribe packages panel", async ({ page }) => {
     await page.goto('/account/login');
     const main = page.locator('main');
     await main.getByLabel('Email address').fill(SUPPORTER.email);
@@ -245,12 +245,12 @@ test.describe('signed in', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await page.goto('/videos');
     await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
-    const promo = page.locator('dialog#upgrade-promo');
-    await expect(promo).toBeVisible({ timeout: 15_000 });
-    await promo.getByRole('link', { name: 'Subscribe now' }).click();
+    const subscribe = page.locator('dialog#video-player .player-error').getByRole('button', { name: 'Subscribe now' });
+    await expect(subscribe).toBeVisible({ timeout: 15_000 });
+    await subscribe.click();
     const panel = page.locator('dialog#subscribe-panel');
     await expect(panel.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
-    await expect(promo).toBeHidden();
+    await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
     await expect(panel.getByRole('heading', { name: monthly.attributes.title })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Buy - £9.99 p/m' })).toBeVisible();
     await panel.getByRole('button', { name: 'Match passes' }).click();

@@ -6,9 +6,9 @@
  * (tests/e2e/identity createConfirmedUser), so the shared demo accounts keep what they hold.
  *
  * - Stoke City+ Monthly with every webhook dropped: the success page alone entitles (fulfilCheckout
- *   from the return), the card then says 'Manage Subscriptions', the replay that opened the
- *   upgrade promo now plays; 'View Subscriptions' opens the billing portal, cancelling there keeps
- *   access until the period ends.
+ *   from the return), the card then says 'Manage Subscriptions', the replay that was refused
+ *   (the player's 'Subscribe now' notice) now plays; 'View Subscriptions' opens the billing
+ *   portal, cancelling there keeps access until the period ends.
  * - The newcomer's path (README): the match pass bought with webhooks delivered; 'Watch now' leads
  *   to the next game, whose own live stream (ClearKey DRM) — refused before — now plays.
  * Webhooks twice, twenty at once, reversed and days late, forged and stale signatures, and the
@@ -24,7 +24,7 @@ import { quietFirstVisit } from './visits';
 interface DemoPackage {
   id: string;
   mode: string;
-  attributes: { title: string };
+  attributes: { title: string; priceData: { accessData: { entitlements: string[] } }[] };
 }
 const packagesData = readJson<DemoPackage[]>('demo/packages.json');
 const monthly = packagesData.find((p) => p.id === 'pkg-stoke-city-plus-monthly')!;
@@ -78,12 +78,11 @@ async function buy(page: Page, button: ReturnType<Page['getByRole']>) {
 test('Monthly with every webhook dropped: the success page entitles, the replay plays; the portal cancels at period end and access stays', async ({ page }) => {
   const email = await newSupporterOnStreamingPage(page, 'monthly');
 
-  await test.step('before: the replay opens the upgrade promo', async () => {
+  await test.step("before: the replay shows the player's notice with 'Subscribe now'", async () => {
     await page.locator('#replays [data-play-video]').first().click();
-    await expect(page.locator('dialog#upgrade-promo')).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
-    await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
-    if (await overlay(page).isVisible()) await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    await expect(overlay(page).locator('.player-error').getByRole('button', { name: 'Subscribe now' })).toBeVisible({ timeout: 20_000 });
+    await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    await expect(overlay(page)).toBeHidden();
   });
 
   const stripe = await buy(page, card(page, monthly.id).getByRole('button', { name: 'Buy - £9.99 p/m' }));
@@ -138,7 +137,28 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
   await newSupporterOnStreamingPage(page, 'matchpass');
   const nextGame = page.locator('#next-game');
   await expect(nextGame).toContainText('Nottingham Forest Women');
-  const watchLive = nextGame.getByRole('button', { name: 'Watch live' });
+  // Not live at the site's clock (src/lib/liveStreams): the card shows the next kick-off, no
+  // 'Watch live'; the match's stream is opened as its button would open it once live.
+  await expect(nextGame.getByRole('button', { name: 'Watch live' })).toHaveCount(0);
+  await expect(nextGame).toContainText('Next kick-off');
+  const passEntitlements = matchPass.attributes.priceData.flatMap((price) => price.accessData.entitlements);
+  const stream = readJson<{ id: string; attributes: { matchID?: string; title: string; accessData: { entitlements: string[] } } }[]>('demo/streams.json').find(
+    (a) => a.attributes.matchID && a.attributes.accessData.entitlements.some((e) => passEntitlements.includes(e)),
+  )!;
+  const watchLive = {
+    click: () =>
+      page.evaluate((s) => {
+        const button = document.createElement('button');
+        button.textContent = 'Watch live';
+        button.dataset.playVideo = s.id;
+        button.dataset.playMediaType = 'DrmLiveVideo';
+        button.dataset.playTitle = s.attributes.title;
+        button.dataset.playSection = 'hidden';
+        document.getElementById('next-game')!.append(button);
+        button.click();
+        button.remove();
+      }, stream),
+  };
 
   await test.step("before: the live stream is refused in the player's error box (spec §8)", async () => {
     await watchLive.click();

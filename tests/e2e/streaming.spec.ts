@@ -10,9 +10,10 @@ import { readJson } from './data';
  * - the demo subscriber plays on demand (hls.js; captions offered), DRM live (shaka-player with
  *   ClearKey) and live audio: currentTime advances, frames are decoded, no error event;
  * - a wrong ClearKey key fails (shaka 3016) with the generic message;
- * - anonymous, unentitled, blocked, abroad and over-limit viewers see spec §8's exact texts (and
- *   on demand the login prompt or upgrade promo opens); a stream that cannot be reached shows the
- *   connect failure notification;
+ * - anonymous viewers see spec §6's sign-in text (on demand the login prompt opens, and signing in
+ *   there resumes the play); unentitled, blocked, abroad and over-limit viewers see spec §8's
+ *   exact texts, one notice in the player; a stream that cannot be reached shows the connect
+ *   failure notification;
  * - live audio survives three client-router navigations;
  * - check → release → check … takes many tokens, but the stream host (checking each token's lease
  *   in the platform's database) plays no more of them than the limit.
@@ -53,6 +54,14 @@ async function openLockedReplay(page: Page): Promise<void> {
   await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
   await expect(overlay(page)).toBeVisible();
 }
+
+/** The club's DRM live video, as a live button opens it (the buttons show only while a stream is live, src/lib/liveStreams). */
+const LIVE_VIDEO = {
+  'data-play-video': 'live-first-team',
+  'data-play-media-type': 'DrmLiveVideo',
+  'data-play-title': 'Live: First Team matchday',
+  'data-play-section': 'hidden',
+};
 
 /** Opens a player by a trigger element added to the page (any element with data-play-*). */
 async function openByTrigger(page: Page, attributes: Record<string, string>): Promise<void> {
@@ -146,7 +155,7 @@ test('no player code before a player opens; the subscriber plays a replay with c
 test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key fails with the generic message', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'Watch live' }).click();
+  await openByTrigger(page, LIVE_VIDEO);
   await expect(surface(page)).toHaveAttribute('data-media-type', 'DrmLiveVideo');
   await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
   await expectPlaying(page, '#video-player video');
@@ -164,7 +173,7 @@ test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key 
       });
     },
   );
-  await page.getByRole('button', { name: 'Watch live' }).click();
+  await openByTrigger(page, LIVE_VIDEO);
   await expect(errorBox(page)).toHaveText('Sorry, there has been a problem accessing this stream (3016)', { timeout: 30_000 });
   await expect(errorBox(page)).toHaveAttribute('data-code', '3016');
   await closeOverlay(page, false);
@@ -173,7 +182,7 @@ test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key 
 test('live audio: play appears when ready, plays at volume 1, survives three navigations, pause stops it', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'Live Audio' }).click();
+  await openByTrigger(page, { 'data-play-audio': 'live-audio-commentary', 'data-play-title': 'Live Audio: matchday commentary' });
   const player = page.getByRole('region', { name: 'Live Audio' });
   await expect(player).toBeVisible();
   await expect(player).toHaveCSS('height', '120px');
@@ -213,18 +222,44 @@ test('live audio: play appears when ready, plays at volume 1, survives three nav
   await release;
 });
 
-test('an anonymous visitor gets the sign-in text and the login prompt', async ({ page }) => {
+test("an anonymous visitor gets spec §6's sign-in text with 'Sign In Or Register', and the login prompt", async ({ page }) => {
   await openLockedReplay(page);
-  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Please Sign In to access this stream');
-  await expect(errorBox(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login');
-  await expect(page.locator('dialog#account-panel')).toBeVisible();
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('To View This Video Please Sign In or Register An Account');
+  const prompt = page.locator('dialog#account-panel');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.locator('.login-form__prompt')).toHaveText('Please Sign In to access this stream');
+  await prompt.getByRole('button', { name: 'Close account panel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(overlay(page).locator('video')).toBeHidden();
+  await errorBox(page).getByRole('button', { name: 'Sign In Or Register' }).click();
+  await expect(prompt).toBeVisible();
 });
 
-test('a supporter without a subscription gets the no-subscription text and the upgrade promo', async ({ page }) => {
+test('signing in from the prompt a locked replay opened resumes the play', async ({ page }) => {
+  await openLockedReplay(page);
+  const prompt = page.locator('dialog#account-panel');
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Email address').fill(SUBSCRIBER.email);
+  await prompt.getByLabel('Password', { exact: true }).fill(SUBSCRIBER.password);
+  await prompt.getByRole('button', { name: 'Sign In' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
+  await expect(errorBox(page)).toHaveCount(0);
+  await expect(overlay(page).locator('video')).toBeVisible();
+  await closeOverlay(page);
+});
+
+test('a supporter without a subscription gets one notice in the player, with words for a video and Subscribe now', async ({ page }) => {
   await signIn(page, SUPPORTER);
   await openLockedReplay(page);
   await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
-  await expect(page.locator('dialog#upgrade-promo')).toBeVisible();
+  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('This video is for subscribers. Choose a subscription to watch it.');
+  // One state: no upgrade promo (about live games) on top of the player.
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
+  await expect(page.getByText('To stream live games you must be subscribed to a TV package')).toBeHidden();
+  await errorBox(page).getByRole('button', { name: 'Subscribe now' }).click();
+  await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
 });
 
 test('a blocked account gets the blocked text: at sign-in, and in the player when blocked while signed in', async ({ page }) => {

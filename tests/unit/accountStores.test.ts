@@ -369,13 +369,16 @@ describe('return address (spec §4; allow-list and identity token)', () => {
 });
 
 describe('account pages (issue 12 item 3)', () => {
-  it('registers, then confirms with the code', async () => {
+  it('registers, then confirms with the code and is signed in with the password given', async () => {
+    const fan = { ...sam, userID: 'u-9', email: 'new@example.com', userDisplayName: 'New Fan' };
     const api = fakeApi({
       'POST /api/auth/register': { status: 201, body: { next: 'confirm', email: 'new@example.com' } },
       'POST /api/auth/confirm': [
         { status: 400, body: { error: { code: 'invalid_code', message: 'That code is not right', fields: [{ path: 'code', message: 'Check the code' }] } } },
         { status: 200, body: { confirmed: true } },
       ],
+      'POST /api/auth/login': { status: 200, body: { user: fan } },
+      'GET /api/users/entitlements/u-9': { status: 404, body: { error: { code: 'no_entitlements', message: 'You have no subscriptions' } } },
     });
     await submitRegistration({ email: ' New@Example.com', password: 'A-password-1', displayName: ' New Fan ' });
     expect(api.calls[0]?.body).toEqual({ email: 'new@example.com', password: 'A-password-1', displayName: 'New Fan' });
@@ -384,7 +387,17 @@ describe('account pages (issue 12 item 3)', () => {
     expect(registration.get().status).toEqual({ state: 'failed', message: 'That code is not right', fields: { code: 'Check the code' } });
     await submitConfirmation({ email: 'new@example.com', code: ' 123456 ' });
     expect(api.calls[2]?.body).toEqual({ email: 'new@example.com', code: '123456' });
-    expect(registration.get().step).toBe('confirmed');
+    expect(api.calls[3]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { username: 'new@example.com', password: 'A-password-1' } });
+    expect(user.get()).toMatchObject({ loggedIn: true, userID: 'u-9', userDisplayName: 'New Fan' });
+    expect(registration.get()).toMatchObject({ step: 'confirmed', signedIn: true });
+    expect(accountNotification.get()).toMatchObject({ display: true, message: 'Logged In' });
+  });
+
+  it('confirming on its own (no password in memory) offers the sign-in instead', async () => {
+    const api = fakeApi({ 'POST /api/auth/confirm': { status: 200, body: { confirmed: true } } });
+    await submitConfirmation({ email: 'other@example.com', code: '123456' });
+    expect(api.paths()).toEqual(['POST /api/auth/confirm']);
+    expect(registration.get()).toMatchObject({ step: 'confirmed', signedIn: false });
   });
 
   it("shows the API's messages for an existing account and per field", async () => {

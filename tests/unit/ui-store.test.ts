@@ -16,6 +16,8 @@ import {
   openUpgradePromo,
   searchOpen,
   setPromoOverlay,
+  showPackages,
+  openSubscribePanel,
   toggleAccountPanel,
   upgradePromoOpen,
 } from '../../src/stores/ui';
@@ -68,6 +70,19 @@ describe('panels and the scroll lock (spec §4 Panels and background lock)', () 
     openMenu();
     onRouteChange();
     expect(menuOpen.get()).toBe(false);
+  });
+  it('a route change closes the account panel (and its login prompt), the upgrade promo and the packages panel', () => {
+    openLoginPrompt('Please Sign In to access this');
+    onRouteChange();
+    expect(accountHeaderOpen.get()).toBe(false);
+    expect(loginPrompt.get()).toBe('');
+    openUpgradePromo();
+    onRouteChange();
+    expect(upgradePromoOpen.get()).toBe(false);
+    openSubscribePanel();
+    onRouteChange();
+    expect(showPackages.get()).toBe(false);
+    expect(scrollLock.get()).toBe(false);
   });
   it('a Default promo overlay locks scrolling until it closes', () => {
     setPromoOverlay('Default');

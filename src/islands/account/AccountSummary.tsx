@@ -1,18 +1,22 @@
 /**
  * The signed-in summary of the account panel and /account/login (spec §2 Account panel signed
  * in): club logo, profile image, 'Welcome' with the display name, the Account ID, 'Account
- * Restrictions Bypassed' when bypassed (spec §6), the subscription check's message (spec §8
- * 'You have no subscriptions', 'There was an issue checking your subscriptions'), and Manage
- * Account, View Subscriptions (Stripe's billing portal for a Stripe customer, else the streaming
- * page's packages) and Log Out. The heading is the container's (panel title, page h1).
+ * Restrictions Bypassed' when bypassed (spec §6), what the supporter holds (src/lib/subscriptions
+ * heldSubscriptions, package titles from /data/packages.json, fetched once something is held) or
+ * the check's message (spec §8 'You have no subscriptions', 'There was an issue checking your
+ * subscriptions'), and Manage Account, View Subscriptions (Stripe's billing portal for a Stripe
+ * customer; the streaming page's packages for someone holding nothing; absent for someone holding
+ * without a Stripe customer, whose holdings are listed here) and Log Out. The heading is the
+ * container's (panel title, page h1).
  *
  * Props: clubName (the logo's alt text), accountUrl (Manage Account: site settings, default
  * /account/profile), subscriptionsUrl (View Subscriptions).
  */
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { safeHref } from '../../lib/escape';
-import { subscriptionsMessage } from '../../lib/subscriptions';
+import { z } from '../../lib/zod';
+import { billingPortalOffered, heldSubscriptions, subscriptionsMessage, type HeldPackageSource } from '../../lib/subscriptions';
 import { logOut } from '../../stores/session';
 import { subscriptionsCheck, user } from '../../stores/user';
 
@@ -36,6 +40,40 @@ function initials(name: string): string {
   );
 }
 
+/** The package catalogue of the build (src/pages/data/packages.json.ts), as far as titles go. */
+const PACKAGES_URL = '/data/packages.json';
+const packagesSchema = z.object({
+  packages: z.array(z.object({ title: z.string(), prices: z.array(z.object({ entitlements: z.array(z.string()) })) })),
+});
+
+let packagesPromise: Promise<HeldPackageSource[]> | null = null;
+function loadPackages(): Promise<HeldPackageSource[]> {
+  packagesPromise ??= fetch(PACKAGES_URL, { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      const parsed = packagesSchema.safeParse(response.ok ? await response.json() : null);
+      return parsed.success ? parsed.data.packages : [];
+    })
+    .catch(() => {
+      packagesPromise = null;
+      return [];
+    });
+  return packagesPromise;
+}
+
+/** The package titles (else entitlement names) a supporter holds; [] until known or when none. */
+function useHeldSubscriptions(entitlements: readonly string[] | null, held: boolean): string[] {
+  const [packages, setPackages] = useState<HeldPackageSource[] | null>(null);
+  useEffect(() => {
+    if (!held) return;
+    let live = true;
+    void loadPackages().then((list) => live && setPackages(list));
+    return () => {
+      live = false;
+    };
+  }, [held]);
+  return held && packages !== null ? heldSubscriptions(entitlements, packages) : [];
+}
+
 /**
  * 'View Subscriptions' for a Stripe customer: Stripe's billing portal (create-portal-redirect,
  * coming back to this page; the payments client loads on this click). Anyone else, or a portal
@@ -53,7 +91,10 @@ function openBillingPortal(event: MouseEvent<HTMLAnchorElement>, stripeCustomerI
 
 export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl }: AccountSummaryProps) {
   const current = useStore(user, { ssr: 'initial' });
-  const message = subscriptionsMessage(useStore(subscriptionsCheck, { ssr: 'initial' }));
+  const check = useStore(subscriptionsCheck, { ssr: 'initial' });
+  const message = subscriptionsMessage(check);
+  const holdings = useHeldSubscriptions(current.entitlements, check === 'held');
+  const portal = billingPortalOffered(current.stripeCustomerID);
   const name = current.userDisplayName || current.email;
   return (
     <div className="account-summary">
@@ -71,13 +112,25 @@ export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl 
           {message}
         </p>
       )}
+      {holdings.length > 0 && (
+        <div className="account-summary__subscriptions" role="status">
+          <p className="account-summary__held-heading">Your subscriptions</p>
+          <ul className="account-summary__held">
+            {holdings.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="account-summary__actions">
         <a className="button button--primary-dark" href={safeHref(accountUrl)}>
           Manage Account
         </a>
-        <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)} onClick={(event) => openBillingPortal(event, current.stripeCustomerID)}>
-          View Subscriptions
-        </a>
+        {(portal || check !== 'held') && (
+          <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)} onClick={(event) => openBillingPortal(event, current.stripeCustomerID)}>
+            View Subscriptions
+          </a>
+        )}
         <button className="button button--label-dark" type="button" onClick={() => void logOut()}>
           Log Out
         </button>

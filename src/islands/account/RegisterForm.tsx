@@ -2,7 +2,9 @@
  * Registration and confirmation (issue 12 item 3: our own /account/register and /account/confirm
  * replace the external account site; spec §5 "Registration sign-up always adds the email
  * attribute"): display name, e-mail and password; then the code e-mailed to confirm the account
- * (with "Send a new code"); then a link to sign in. The confirm page starts at the code step and
+ * (with "Send a new code"); then, signed in with the password given (src/stores/accountForms), a
+ * link to the account — or, when that could not be done, a link to sign in. The details step links
+ * 'Already have an account? Sign in'. The confirm page starts at the code step and
  * asks for the e-mail too, under the page's own h1#confirm-heading. Each new step's heading takes
  * focus. State and calls:
  * src/stores/accountForms `registration`.
@@ -30,6 +32,20 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
   const submitting = status.state === 'submitting';
   const formRef = useFocusInvalid(status);
   const moved = step !== start;
+
+  if (step === 'confirmed' && state.signedIn) {
+    return (
+      <div className="account-step">
+        <StepHeading key="confirmed" focus={moved}>
+          Your account is confirmed
+        </StepHeading>
+        <p>You are signed in as {state.email}.</p>
+        <a className="button button--primary-light" href={safeHref(loginUrl)}>
+          Your account
+        </a>
+      </div>
+    );
+  }
 
   if (step === 'confirmed') {
     return (
@@ -145,6 +161,9 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
       </button>
       <p className="form__hint">
         Already have a code? <a href={safeHref(confirmUrl)}>Confirm your account</a>
+      </p>
+      <p className="form__hint">
+        Already have an account? <a href={safeHref(loginUrl)}>Sign in</a>
       </p>
     </form>
   );

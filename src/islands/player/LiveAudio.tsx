@@ -10,7 +10,7 @@
  * DefaultLayout, which Astro's client router carries into every new page (./triggers.ts).
  * Exposes `data-player-state` (checking, loading, ready, playing, error).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIO_VOLUME_DELAY_MS } from '../../lib/constants';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
@@ -19,6 +19,8 @@ import { SvgIcon } from '../SvgIcon';
 import { startHls, type Engine, type EngineFailure } from './engines';
 import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
+import { useResumeOnAccessChange } from './resume';
+import { playerNotice } from '../../lib/playerNotice';
 import './player.css';
 
 type Phase = 'checking' | 'loading' | 'ready' | 'playing' | 'error';
@@ -28,6 +30,13 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
   const engine = useRef<Engine | null>(null);
   const [phase, setPhase] = useState<Phase>('checking');
   const [error, setError] = useState<StreamAccess | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const resume = useCallback(() => {
+    setError(null);
+    setPhase('checking');
+    setAttempt((n) => n + 1);
+  }, []);
+  useResumeOnAccessChange(error !== null && playerNotice(error, 'LiveAudio').resumesOnAccessChange, resume);
 
   useEffect(() => {
     let cancelled = false;
@@ -71,7 +80,7 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
       engine.current = null;
       release?.();
     };
-  }, [entryID]);
+  }, [entryID, attempt]);
 
   useEffect(() => {
     const media = audio.current;
@@ -124,7 +133,7 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
           Live Audio
         </h2>
         <p className="live-audio__title">{title}</p>
-        {error && <ErrorBox access={error} />}
+        {error && <ErrorBox access={error} mediaType="LiveAudio" />}
       </div>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- live audio commentary has no caption track (WCAG 1.2.9, live audio-only, is AAA) */}
       <audio ref={audio} preload="auto" />

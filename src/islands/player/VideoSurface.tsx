@@ -10,18 +10,22 @@
  * them unstyled; the native controls need no code at all. No autoplay (spec §9): the viewer
  * presses play.
  *
- * Refusals show spec §8's text and links in the error box (role alert); on-demand status 0 opens
- * the login prompt, 1 and 2 the upgrade promo. A stream that cannot be reached shows the connect
- * failure notification. Props: videoID, mediaType, title. Exposes `data-player-state` (checking,
- * loading, ready, error) on its root for tests.
+ * A refusal shows one notice in place of the picture (./ErrorBox, src/lib/playerNotice: spec §6's
+ * sign-in text, or §8's text with 'Subscribe now'); on-demand status 0 also opens the login
+ * prompt. A refused play is pending: when login or entitlements change (src/stores/videoAccess,
+ * spec §4) the session check runs again and the play resumes. A stream that cannot be reached
+ * shows the connect failure notification. Props: videoID, mediaType, title. Exposes
+ * `data-player-state` (checking, loading, ready, error) on its root for tests.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { playerNotice } from '../../lib/playerNotice';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
-import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
+import { openLoginPrompt } from '../../stores/ui';
 import type { VideoMediaType } from '../../stores/player';
 import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
 import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
+import { useResumeOnAccessChange } from './resume';
 
 export interface VideoSurfaceProps {
   videoID: string;
@@ -34,6 +38,13 @@ type Phase = { name: 'checking' } | { name: 'loading' } | { name: 'ready' } | { 
 export default function VideoSurface({ videoID, mediaType, title }: VideoSurfaceProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const notice = phase.name === 'error' ? playerNotice(phase.access, mediaType) : null;
+  const resume = useCallback(() => {
+    setPhase({ name: 'checking' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useResumeOnAccessChange(notice?.resumesOnAccessChange === true, resume);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +71,6 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
         if (result.connectFailure) notifyConnectFailure();
         setPhase({ name: 'error', access: result.access });
         if (result.access.openLoginPrompt) openLoginPrompt(result.access.text);
-        if (result.access.openUpgradePromo) openUpgradePromo();
         return;
       }
       release = keepLease(result.grant, mediaType, { onTokens: (tokens) => engine?.setTokens(tokens), onStop: stop });
@@ -77,21 +87,22 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
       engine?.destroy();
       release?.();
     };
-  }, [videoID, mediaType]);
+  }, [videoID, mediaType, attempt]);
 
+  const refused = notice !== null && notice.action !== null;
   return (
-    <div className="player-surface" data-player-state={phase.name} data-media-type={mediaType}>
+    <div className={`player-surface${refused ? ' player-surface--refused' : ''}`} data-player-state={phase.name} data-media-type={mediaType}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- captions are the stream's WebVTT subtitle tracks, which hls.js adds as text tracks (the captions menu of the controls lists them) */}
       <video
         ref={video}
         className="player-surface__video"
-        controls
+        controls={!refused}
         playsInline
         preload="auto"
         onLoadedData={() => setPhase((p) => (p.name === 'loading' ? { name: 'ready' } : p))}
         aria-label={`Video player: ${title}`}
       />
-      {phase.name === 'error' && <ErrorBox access={phase.access} />}
+      {phase.name === 'error' && <ErrorBox access={phase.access} mediaType={mediaType} />}
     </div>
   );
 }
