@@ -95,7 +95,77 @@ for (const { label, path, status } of pages) {
     expect.soft(pinned.overflowing, `elements past the right edge of ${path} with the header pinned`).toEqual([]);
 
     const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(
+      [...results.passes, ...results.violations, ...results.incomplete].map((r) => r.id),
+      'axe ran target-size',
+    ).toContain('target-size');
     const small = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')} — ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`));
     expect(small, `targets under 24 × 24 px on ${path}`).toEqual([]);
   });
 }
+
+const deductionSeason = readJson<{ season: string }[]>('club/deductions.json')
+  .map((d) => d.season)
+  .filter((season) => readJson<Match[]>('real/stoke-matches.json').some((m) => m.season.replace('/', '-') === season))
+  .sort()
+  .at(-1)!;
+
+/** Boxes smaller than `min` px (height, and width when `square`) among the elements a selector finds. */
+async function smallerThan(page: Page, selector: string, min: number, square = false): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (elements, [min, square]) =>
+      elements
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < min || (square && box.width < min))
+        .map(({ el, box }) => `${Math.round(box.width)} × ${Math.round(box.height)} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`),
+    [min, square] as const,
+  );
+}
+
+test.describe('matchday pages on a phone', () => {
+  test('fixtures page: its links and filters are 44 px high, a points-deduction mark 24 × 24', async ({ page, context, baseURL }) => {
+    test.slow();
+    await quietFirstVisit(context, baseURL!);
+    await page.goto(`/matches/first-team/${deductionSeason}`);
+    await expect(page.getByRole('link', { name: /points deducted/ }).first()).toBeAttached();
+    const primary = ['nav[aria-label="Teams"] a', 'nav[aria-label="Seasons"] a', 'a.jump', '.calendar-links a', '.comp-filter__option', '.match-row a'].join(
+      ', ',
+    );
+    expect(await smallerThan(page, primary, 44), 'matchday controls under 44 px high').toEqual([]);
+    expect(await smallerThan(page, '.league-table a', 24, true), 'league-table links under 24 × 24 px').toEqual([]);
+  });
+
+  test('home: the match cards’ and the table’s links are 44 px high', async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.goto('/');
+    const links = page.locator('.match-card a, .preseason-card a, .home-table a');
+    await expect(links.first()).toBeAttached();
+    expect(await smallerThan(page, '.match-card a, .preseason-card a, .home-table > a', 44), 'home matchday links under 44 px high').toEqual([]);
+    expect(await smallerThan(page, '.home-table .league-table a', 24, true), 'table links under 24 × 24 px').toEqual([]);
+  });
+
+  test('the full league table shows Pos, Club, P, GD and Pts first, inside the screen', async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.goto(`/matches/first-team/${playedSeason}`);
+    const headers = page.locator('#league-table thead th:visible');
+    expect((await headers.allInnerTexts()).slice(0, 5)).toEqual(['Pos', 'Club', 'P', 'GD', 'Pts']);
+    await page.locator('#league-table').scrollIntoViewIfNeeded();
+    const points = await headers.nth(4).boundingBox();
+    expect(points!.x + points!.width, 'right edge of the Pts column').toBeLessThanOrEqual(PHONE.width);
+    // Each column is in the table once: the other order's cells are not rendered at this width.
+    await expect(page.locator('#league-table tbody tr').first().locator('td:visible, th:visible')).toHaveCount(11);
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
+
+    test('the full league table keeps the usual column order', async ({ page, context, baseURL }) => {
+      await quietFirstVisit(context, baseURL!);
+      await page.goto(`/matches/first-team/${playedSeason}`);
+      const headers = await page.locator('#league-table thead th:visible').allInnerTexts();
+      expect(headers.slice(0, 10)).toEqual(['Pos', 'Club', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    });
+  });
+});
