@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { templateUrls } from '../../scripts/quality/templates.mjs';
+import { slidesInView } from './carousels';
 import { readJson } from './data';
 import { quietFirstVisit } from './visits';
 
@@ -167,5 +168,35 @@ test.describe('matchday pages on a phone', () => {
       expect(headers.slice(0, 10)).toEqual(['Pos', 'Club', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     });
+  });
+});
+
+test.describe('long lists on a phone', () => {
+  test('/videos: every category is a carousel, one video in view and the next peeking in', async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.goto('/videos');
+    const rows = page.locator('[data-video-section]');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      const slug = await row.getAttribute('data-video-section');
+      const count = await row.locator('[data-video-card]').count();
+      await expect(row.locator('[data-carousel]'), `${slug} is a carousel`).toHaveCount(1);
+      const shown = await slidesInView(row.locator('[data-carousel]'));
+      expect(shown, `${slug}: cards in view`).toEqual({ full: 1, peeking: count > 1 ? 1 : 0 });
+    }
+  });
+
+  test('sponsors: the logos of a row sit side by side, not one per line', async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.goto('/news');
+    const rows = page.locator('.sponsor-row');
+    await expect(rows.first()).toBeAttached();
+    for (const row of await rows.all()) {
+      const tops = await row
+        .locator('li')
+        .evaluateAll((items) => items.filter((li) => li.checkVisibility()).map((li) => Math.round(li.getBoundingClientRect().top)));
+      if (tops.length < 2) continue;
+      expect(tops[1], `${await row.getAttribute('data-row')}: the second logo beside the first`).toBe(tops[0]);
+    }
   });
 });
