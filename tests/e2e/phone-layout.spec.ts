@@ -125,16 +125,25 @@ async function smallerThan(page: Page, selector: string, min: number, square = f
 }
 
 test.describe('matchday pages on a phone', () => {
-  test('fixtures page: its links and filters are 44 px high, a points-deduction mark 24 × 24', async ({ page, context, baseURL }) => {
+  test('fixtures pages: their links and filters are 44 px high, a points-deduction mark 24 × 24', async ({ page, context, baseURL }) => {
     test.slow();
     await quietFirstVisit(context, baseURL!);
-    await page.goto(`/matches/first-team/${deductionSeason}`);
+    const primary = [
+      'nav[aria-label="Teams"] a',
+      'nav[aria-label="Seasons"] a',
+      'a.jump',
+      '.calendar-links a',
+      '.comp-filter__option',
+      '.match-row a',
+      '[data-subscribe-promo] a',
+    ].join(', ');
+    // The current season (upcoming fixtures carry a calendar link) and a season with a deduction.
+    for (const path of ['/matches', `/matches/first-team/${deductionSeason}`]) {
+      await page.goto(path);
+      expect(await smallerThan(page, primary, 44), `matchday controls under 44 px high on ${path}`).toEqual([]);
+      expect(await smallerThan(page, '.league-table a', 24, true), `league-table links under 24 × 24 px on ${path}`).toEqual([]);
+    }
     await expect(page.getByRole('link', { name: /points deducted/ }).first()).toBeAttached();
-    const primary = ['nav[aria-label="Teams"] a', 'nav[aria-label="Seasons"] a', 'a.jump', '.calendar-links a', '.comp-filter__option', '.match-row a'].join(
-      ', ',
-    );
-    expect(await smallerThan(page, primary, 44), 'matchday controls under 44 px high').toEqual([]);
-    expect(await smallerThan(page, '.league-table a', 24, true), 'league-table links under 24 × 24 px').toEqual([]);
   });
 
   test('home: the match cards’ and the table’s links are 44 px high', async ({ page, context, baseURL }) => {
