@@ -92,6 +92,11 @@ for (const { label, path, status } of pages) {
     await page.mouse.wheel(0, -300);
     await page.waitForTimeout(500);
     const pinned = await layout(page);
+    const header = await page.evaluate(() => ({
+      sticky: document.getElementById('sticky-nav')?.dataset.sticky,
+      height: document.documentElement.scrollHeight,
+    }));
+    if (header.sticky !== undefined && header.height > 3 * PHONE.height) expect.soft(header.sticky, `the sticky header of ${path} is pinned`).toBe('true');
     expect.soft(pinned.documentWidth, `document width of ${path} with the header pinned`).toBeLessThanOrEqual(PHONE.width);
     expect.soft(pinned.overflowing, `elements past the right edge of ${path} with the header pinned`).toEqual([]);
 
