@@ -156,7 +156,10 @@ test.describe('matchday pages on a phone', () => {
     await page.goto('/');
     const links = page.locator('.match-card a, .preseason-card a, .home-table a');
     await expect(links.first()).toBeAttached();
-    expect(await smallerThan(page, '.match-card a, .preseason-card a, .home-table > a', 44), 'home matchday links under 44 px high').toEqual([]);
+    expect(
+      await smallerThan(page, '.home-matches .section-head a, .match-card a, .preseason-card a, .home-table > a', 44),
+      'home matchday links under 44 px high',
+    ).toEqual([]);
     expect(await smallerThan(page, '.home-table .league-table a', 24, true), 'table links under 24 × 24 px').toEqual([]);
   });
 
