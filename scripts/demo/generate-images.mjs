@@ -92,9 +92,11 @@ function textLines(lines, x, y, size, lineHeight, attrs = '') {
 /** Font size that fits `text` into `maxWidth` (bold caps factor). */
 const fit = (text, max, maxWidth, factor = 0.66) => Math.max(14, Math.min(max, Math.floor(maxWidth / (String(text).length * factor))));
 
+/** A label in a rounded box; the text is set to a fixed length, so any font keeps 0.9 em of padding each side. */
 function pill(x, y, label, { fill = RED, color = '#fff', size = 26 } = {}) {
-  const w = Math.round(label.length * size * 0.68 + size * 1.4);
-  return `<rect x="${x}" y="${y}" width="${w}" height="${Math.round(size * 1.7)}" rx="${Math.round(size * 0.85)}" fill="${fill}"/><text x="${x + w / 2}" y="${y + size * 1.18}" font-size="${size}" font-weight="800" fill="${color}" text-anchor="middle" letter-spacing="2">${xmlEscape(label)}</text>`;
+  const text = Math.round(label.length * size * 0.72);
+  const w = text + Math.round(size * 1.8);
+  return `<rect x="${x}" y="${y}" width="${w}" height="${Math.round(size * 1.7)}" rx="${Math.round(size * 0.85)}" fill="${fill}"/><text x="${x + w / 2}" y="${y + size * 1.18}" font-size="${size}" font-weight="800" fill="${color}" text-anchor="middle" letter-spacing="2" textLength="${text}" lengthAdjust="spacingAndGlyphs">${xmlEscape(label)}</text>`;
 }
 
 // ---------------------------------------------------------------------------

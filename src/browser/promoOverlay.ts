@@ -9,9 +9,11 @@
  * the cookie. The close icon, the underlay (Default), Escape and the promo's link close it.
  *
  * A first visit is not a wall of overlays: while the cookie notice waits for an answer no promo
- * shows, and the check runs again once the visitor answers. Nothing shows either while another
- * panel or dialog is open (the promo stays unseen for the next check). Failed calls are only
- * logged (spec §8).
+ * shows, and once it is answered the promo waits until the visitor has read something — a second
+ * page, or PROMO_READ_DELAY_MS on this one (src/lib/promos promoReadWaitMs); a visitor who
+ * answered on an earlier page is not kept waiting. Nothing shows either while another panel or
+ * dialog is open (the promo stays unseen for the next check). Failed calls are only logged
+ * (spec §8).
  */
 import Cookies from 'js-cookie';
 import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';
@@ -22,9 +24,11 @@ import {
   firstUnseenPromo,
   parsePromoList,
   parseSeenPromos,
+  promoReadWaitMs,
   SEEN_PROMOS_COOKIE,
   seenPromosCookieExpiry,
   type PromoOverlay,
+  type VisitProgress,
 } from '../lib/promos';
 import { cookieNoticeVisible } from '../stores/consent';
 import { siteNow } from './siteClock';
@@ -96,13 +100,22 @@ function show(promo: PromoOverlay): void {
 }
 
 let checking = false;
+const visit: VisitProgress = { answeredBeforeLoad: !cookieNoticeVisible.get(), pageViews: 1 };
+let readTimer: number | undefined;
 
 /**
  * Fetches the promos and shows the first unseen one, unless the cookie notice still waits for an
- * answer, or a promo or another panel is open.
+ * answer, the visitor has not read anything yet (a check is scheduled for when they have), or a
+ * promo or another panel is open.
  */
 async function check(): Promise<void> {
   if (checking || promoOverlay.get() !== null || cookieNoticeVisible.get()) return;
+  const wait = promoReadWaitMs(visit, Date.now());
+  if (wait > 0) {
+    window.clearTimeout(readTimer);
+    if (Number.isFinite(wait)) readTimer = window.setTimeout(() => void check(), wait);
+    return;
+  }
   checking = true;
   try {
     const promos = await fetchPromos();
@@ -139,14 +152,19 @@ document.addEventListener(
   true,
 );
 
-// After a route change the old page's promo is gone: do not leave scrolling locked.
+// After a route change the old page's promo is gone: do not leave scrolling locked. A second
+// page counts as having read something.
 document.addEventListener('astro:after-swap', () => {
   if (promoOverlay.get() !== null && !openShell()) setPromoOverlay(null);
+  visit.pageViews += 1;
+  void check();
 });
 
-// The visitor answered the cookie notice: a promo may show now.
+// The visitor answered the cookie notice: the read delay starts.
 cookieNoticeVisible.listen((visible) => {
-  if (!visible) void check();
+  if (visible) return;
+  visit.answeredAt ??= Date.now();
+  void check();
 });
 
 document.addEventListener('visibilitychange', () => {

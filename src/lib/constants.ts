@@ -103,6 +103,8 @@ export const AUDIO_VOLUME_DELAY_MS = 500 as const;
 export const MIN_FETCH_DELAY_MS = 200 as const;
 /** A carousel starts this long after mount (§4). */
 export const CAROUSEL_START_DELAY_MS = 100 as const;
+/** On a first visit an overlay promo waits this long after the cookie notice is answered (docs/phone.md). */
+export const PROMO_READ_DELAY_MS = 30_000 as const;
 
 // ---------------------------------------------------------------------------
 // Header and layout (§2 "Header styles", §9)

@@ -5,8 +5,9 @@
  * On load and whenever the tab becomes visible the site fetches the active promos, keeps those
  * between their start and end times, skips the ids in the seen-promos cookie and shows the first
  * unseen one; its id is then appended to the cookie. If none are unseen, nothing shows.
+ * On a first visit a promo waits until the visitor has read something (promoReadWaitMs).
  */
-import { SEEN_PROMO_COOKIE_EXPIRY } from './constants';
+import { PROMO_READ_DELAY_MS, SEEN_PROMO_COOKIE_EXPIRY } from './constants';
 import { isSafeHref } from '../schemas/link.ts';
 import { withinWindow } from './timeWindow';
 
@@ -99,4 +100,25 @@ export function isPromoOverlay(value: unknown): value is PromoOverlay {
  */
 export function parsePromoList(body: unknown): PromoOverlay[] {
   return Array.isArray(body) ? body.filter(isPromoOverlay) : [];
+}
+
+/** How far a visit has come, as the promo wait sees it. Times are epoch milliseconds. */
+export interface VisitProgress {
+  /** The cookie notice had been answered before this page loaded: a later page or a returning visitor. */
+  answeredBeforeLoad: boolean;
+  /** Pages shown in this document, the first included (the client router adds one per navigation). */
+  pageViews: number;
+  /** When the cookie notice was answered on this page; undefined while it waits or if answered before. */
+  answeredAt?: number;
+}
+
+/**
+ * Milliseconds until an overlay promo may show: 0 for a visitor who answered the cookie notice on
+ * an earlier page or has moved to a second page, else what is left of PROMO_READ_DELAY_MS after
+ * the notice was answered (Infinity while it waits for an answer).
+ */
+export function promoReadWaitMs(visit: VisitProgress, now: number): number {
+  if (visit.answeredBeforeLoad || visit.pageViews >= 2) return 0;
+  if (visit.answeredAt === undefined) return Infinity;
+  return Math.max(0, visit.answeredAt + PROMO_READ_DELAY_MS - now);
 }

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROMO_READ_DELAY_MS } from '../../src/lib/constants';
 import { readJson } from './data';
 
 /**
  * The first visit on a phone (issue 11 item 3; spec §4 Cookie notice, Overlay promo), at
- * 390 × 844: the cookie notice comes alone — the promo overlay waits until it is answered — and a
- * Mini promo never locks scrolling (a Default promo, a modal, does). Promos are checked at the
- * site's clock, the dataset's as-of instant (data/club/dataset.json).
+ * 390 × 844: the cookie notice comes alone — the promo overlay waits until it is answered, and then
+ * until the visitor has read something (a second page, or PROMO_READ_DELAY_MS on the first) — and
+ * a Mini promo never locks scrolling (a Default promo, a modal, does). Promos are checked at the
+ * site's clock, the dataset's as-of instant (data/club/dataset.json); the promo's label pill keeps
+ * room around its text.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
@@ -46,7 +49,8 @@ async function uncovered(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-test('the cookie notice comes alone; the promo shows once it is answered', async ({ page }) => {
+test('the cookie notice comes alone; once it is answered the promo waits while the visitor reads', async ({ page }) => {
+  await page.clock.install();
   await page.route(PROMOS, (route) => route.fulfill({ json: [promo('welcome', 'Default')] }));
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
@@ -59,10 +63,17 @@ test('the cookie notice comes alone; the promo shows once it is answered', async
   expect(box!.height).toBeLessThan(844 / 2);
   expect(await scrolls(page)).toBe(true);
 
-  const fetched = page.waitForResponse(PROMOS);
   await page.getByRole('button', { name: 'Only Essential' }).click();
-  await fetched;
   await expect(page.locator('#cookie-notice')).toBeHidden();
+  // Answered: still no promo while the visitor reads the page.
+  await page.clock.runFor(PROMO_READ_DELAY_MS - 1_000);
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog[data-promo-overlay][open]')).toHaveCount(0);
+  expect(await scrolls(page)).toBe(true);
+
+  const fetched = page.waitForResponse(PROMOS);
+  await page.clock.runFor(1_000);
+  await fetched;
   const dialog = page.getByRole('dialog', { name: 'Promotion' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Promo welcome' })).toBeVisible();
@@ -73,15 +84,39 @@ test('the cookie notice comes alone; the promo shows once it is answered', async
   expect(await scrolls(page)).toBe(true);
 });
 
-test('with the dataset’s own promos: the memberships promo of May 2026 follows the cookie answer', async ({ page }) => {
+test('with the dataset’s own promos: the memberships promo of May 2026 shows on the second page', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#cookie-notice')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page.locator('dialog[data-promo-overlay][open]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('dialog[data-promo-overlay][open]'), 'no promo straight after the cookie answer').toHaveCount(0);
+
+  await page.getByRole('link', { name: 'All fixtures & results' }).click();
+  await expect(page).toHaveURL(/\/matches\/?$/);
   const dialog = page.locator('dialog[data-promo-overlay="Default"]');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', /memberships/i);
+});
+
+test('a promo’s label pill keeps room around its text', async ({ page }) => {
+  for (const { imageKey } of readJson<{ imageKey: string }[]>('demo/promo-overlays.json')) {
+    await page.goto(`/media/${imageKey}`);
+    // A pill is a rounded rect with its label right after it.
+    const pills = await page.locator('svg rect[rx] + text').evaluateAll((labels) =>
+      labels.map((label) => {
+        const text = (label as SVGTextElement).getBBox();
+        const rect = (label.previousElementSibling as SVGRectElement).getBBox();
+        const size = parseFloat(label.getAttribute('font-size') ?? '16');
+        return { label: label.textContent, left: (text.x - rect.x) / size, right: (rect.x + rect.width - text.x - text.width) / size };
+      }),
+    );
+    for (const pill of pills) {
+      expect(pill.left, `${imageKey} "${pill.label}": room on the left, in em`).toBeGreaterThanOrEqual(0.5);
+      expect(pill.right, `${imageKey} "${pill.label}": room on the right, in em`).toBeGreaterThanOrEqual(0.5);
+    }
+  }
 });
 
 test('a Mini promo never locks scrolling', async ({ page, context, baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { slidesInView } from './carousels';
 import { readJson } from './data';
 import { quietFirstVisit } from './visits';
 
@@ -6,7 +7,8 @@ import { quietFirstVisit } from './visits';
  * The video catalogue (issue 13 items 1, 2; spec §2 /videos, §4 lock state, §7, §9) on the
  * production build with the local platform stack:
  * - /videos shows the categories in attributes.orderPosition order, each row at most 10 videos
- *   (the section feed's page size) in a 5-column grid at desktop width; the Streamer page's
+ *   (the section feed's page size) in a carousel, five in view and the next peeking in at 1366 px,
+ *   one and a peek on a phone; the Streamer page's
  *   replays are a 5-column grid of at most 10;
  * - a signed-out visitor sees a padlock ('Subscribers only') on every video not open to everyone
  *   ('?'), dimmed, and none on the '?' ones; the demo subscriber, after signing in on the page,
@@ -58,7 +60,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await quietFirstVisit(context, baseURL!);
 });
 
-test('/videos: categories in orderPosition order, rows of at most 10 in a 5-column grid; replays a 5-column grid of at most 10', async ({ page }) => {
+test('/videos: categories in orderPosition order, carousels of at most 10 (5 in view and a peek); replays a 5-column grid of at most 10', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/videos');
   const expected = [...categories]
@@ -71,7 +73,11 @@ test('/videos: categories in orderPosition order, rows of at most 10 in a 5-colu
     const slug = (await section.getAttribute('data-video-section'))!;
     const count = Math.min(10, videos.filter((v) => v.metaData.category === slug).length);
     await expect(section.locator('[data-video-card]')).toHaveCount(count);
-    expect(await columns(section.locator('.video-grid')), `${slug} grid columns`).toBe(5);
+    // A carousel (spec §9, full-6 at 1366 px): five cards in full view, the sixth peeking in.
+    await expect(section.locator('[data-carousel]'), `${slug} is a carousel`).toHaveCount(1);
+    const shown = await slidesInView(section);
+    expect(shown.full, `${slug} cards in full view`).toBe(Math.min(5, count));
+    expect(shown.peeking, `${slug} cards peeking in`).toBe(count > 5 ? 1 : 0);
   }
 
   await page.goto('/videos/subscriptions');
@@ -128,7 +134,10 @@ test('padlocks for a signed-out visitor, none for the demo subscriber after sign
   expect(await boxes(page), 'cards keep their place and size').toEqual(before);
 
   // A client-router navigation and a reload keep the subscriber's state.
-  await page.locator('[data-video-section="full-match-replays"] .section-head a').click();
+  await page
+    .locator('[data-video-section="full-match-replays"]')
+    .getByRole('link', { name: /^See all/ })
+    .click();
   await expect(page).toHaveURL(/\/videos\/full-match-replays$/);
   await expect(cards(page).first()).toBeVisible();
   await expect(padlocks(page)).toHaveCount(0);

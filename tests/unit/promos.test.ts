@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEN_PROMO_COOKIE_EXPIRY } from '../../src/lib/constants';
+import { PROMO_READ_DELAY_MS, SEEN_PROMO_COOKIE_EXPIRY } from '../../src/lib/constants';
 import {
   appendSeenPromo,
   firstUnseenPromo,
@@ -7,6 +7,7 @@ import {
   isPromoOverlay,
   parsePromoList,
   parseSeenPromos,
+  promoReadWaitMs,
   SEEN_PROMOS_COOKIE,
   seenPromosCookieExpiry,
   type PromoOverlay,
@@ -77,6 +78,27 @@ describe('which promo shows (spec §4 Overlay promo)', () => {
     expect(firstUnseenPromo(PROMOS, ['promo-season-pass-offer', 'promo-festive-fixtures'], NOW)).toBeUndefined();
     expect(firstUnseenPromo(PROMOS, [], new Date('2027-01-01T00:00:00Z'))).toBeUndefined();
     expect(firstUnseenPromo([], [], NOW)).toBeUndefined();
+  });
+});
+
+describe('a first visit reads before a promo shows', () => {
+  const T = Date.parse('2026-11-21T12:00:00Z');
+
+  it('waits while the cookie notice waits for an answer', () => {
+    expect(promoReadWaitMs({ answeredBeforeLoad: false, pageViews: 1 }, T)).toBe(Infinity);
+  });
+
+  it('waits the read delay after the notice is answered on the first page, then shows', () => {
+    const visit = { answeredBeforeLoad: false, pageViews: 1, answeredAt: T };
+    expect(promoReadWaitMs(visit, T)).toBe(PROMO_READ_DELAY_MS);
+    expect(promoReadWaitMs(visit, T + PROMO_READ_DELAY_MS - 1)).toBe(1);
+    expect(promoReadWaitMs(visit, T + PROMO_READ_DELAY_MS)).toBe(0);
+  });
+
+  it('shows at once on a second page, and for a visitor who answered the notice before this page', () => {
+    expect(promoReadWaitMs({ answeredBeforeLoad: false, pageViews: 2, answeredAt: T }, T)).toBe(0);
+    expect(promoReadWaitMs({ answeredBeforeLoad: false, pageViews: 2 }, T)).toBe(0);
+    expect(promoReadWaitMs({ answeredBeforeLoad: true, pageViews: 1 }, T)).toBe(0);
   });
 });
 
