@@ -15,6 +15,7 @@ interface DemoPackage {
 }
 const packagesData = readJson<DemoPackage[]>('demo/packages.json');
 const subscriptions = packagesData.filter((p) => p.mode === 'subscription');
+const matchPasses = packagesData.filter((p) => p.mode === 'match-pass');
 const GOLD = 'rgb(242, 193, 78)';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -69,6 +70,13 @@ for (const viewport of [
           return prices - Math.max(...above.map((n) => n.getBoundingClientRect().bottom));
         });
         expect(gap, `${pkg.id}: the gap above the prices`).toBeLessThanOrEqual(120);
+      }
+      // The match passes (long titles and bodies) fit their fronts too.
+      await page.locator('[data-packages-widget]').getByRole('tab', { name: 'Match passes' }).click();
+      for (const pkg of matchPasses) {
+        const front = page.locator(`[data-package-id="${pkg.id}"] .package-card__front`);
+        await expect(front.locator('.package-card__buy').first()).toBeVisible();
+        expect(await front.evaluate((el) => el.scrollHeight - el.clientHeight), `${pkg.id}: the front scrolls inside`).toBeLessThanOrEqual(1);
       }
     });
 

@@ -28,7 +28,7 @@ for (const { width, height, ...device } of PAYER_VIEWPORTS) {
       test(state.name, async ({ page }) => {
         if (state.who !== 'anonymous') await signIn(page, state.who);
         await state.open(page);
-        const options = { animations: 'disabled', caret: 'hide', mask: state.mask(page), maxDiffPixelRatio: 0.005, timeout: 60_000 } as const;
+        const options = { animations: 'disabled', caret: 'hide', mask: state.mask(page), maxDiffPixels: 40, timeout: 60_000 } as const;
         const target = state.target(page);
         if (target) await expect(target).toHaveScreenshot(`${state.name}-${width}.png`, options);
         else await expect(page).toHaveScreenshot(`${state.name}-${width}.png`, options);
