@@ -31,6 +31,7 @@ export const DEMO_ACCOUNTS = {
 /** @type {{ id: string; mode: string }[]} */
 const packages = JSON.parse(readFileSync(path.join(DATA, 'demo/packages.json'), 'utf8'));
 const matchPass = packages.find((p) => p.mode === 'match-pass') ?? packages[0];
+if (!matchPass) throw new Error(`payerStates: ${DATA}/demo/packages.json has no packages`);
 
 /**
  * @typedef {import('@playwright/test').Page} Page
