@@ -17,7 +17,8 @@
  * - unknown paths get dist/404.html with status 404;
  * - pages built with assembly directives are sent assembled (scripts/assemble.mjs), as the
  *   page-assembly edge function sends them; one that cannot be assembled gets dist/500.html with
- *   status 500 and `Cache-Control: no-store` (plain text, logged, when there is no 500.html);
+ *   status 500 and `Cache-Control: no-store` (the error page's own fallback, src/lib/errorFallback,
+ *   logged, when there is no 500.html);
  * - the root may be a symlink swapped while serving (`npm run publish:local` points
  *   .terrace/site/current at each new good build): it is resolved on every request, so the
  *   new build is served at once, with its own `_headers` and `_redirects`;
@@ -343,7 +344,8 @@ export function createApp(options) {
   /**
    * The answer to a page that cannot be assembled: the site's own error page (`<root>/500.html`,
    * src/pages/500.astro) with status 500, `Cache-Control: no-store` and the header rules of the
-   * page asked for, as the edge function answers; plain text when the build has no 500.html (logged).
+   * page asked for, as the edge function answers; the error page's own fallback when the build has
+   * no 500.html (logged).
    * @param {Site} live The build being served.
    * @param {Request} request
    * @param {string} headerPath The path asked for, whose header rules apply.
@@ -352,7 +354,7 @@ export function createApp(options) {
   async function serverError(live, request, headerPath) {
     const page = await statFile(path.join(live.root, SERVER_ERROR_PAGE));
     if (page) return sendFile(live, request, { ...page, canonical: headerPath }, 500, headerPath);
-    console.error(`${SERVER_ERROR_PAGE} is not in ${live.root}: a plain-text 500 for ${headerPath}`);
+    console.error(`${SERVER_ERROR_PAGE} is not in ${live.root}: the error page's fallback for ${headerPath}`);
     return assemblyFailedResponse();
   }
 
@@ -387,7 +389,7 @@ export function createApp(options) {
       // As the production edge function does (netlify/edge-functions/page-assembly.ts): never half a page.
       console.error(`page assembly failed for ${headerPath}:`, error);
       if (status !== 500) return serverError(live, request, headerPath);
-      console.error(`${SERVER_ERROR_PAGE} could not be sent either: a plain-text 500 for ${headerPath}`);
+      console.error(`${SERVER_ERROR_PAGE} could not be sent either: the error page's fallback for ${headerPath}`);
       return assemblyFailedResponse();
     }
     const compressible = isCompressible(contentType) && entry.body !== null && (entry.body?.byteLength ?? hit.size) >= compressMinBytes;

@@ -21,8 +21,8 @@
  *   200) is logged with its URL and answered 500 with the site's own error page, /500.html
  *   (src/pages/500.astro): `Content-Type: text/html; charset=utf-8`, `Cache-Control: no-store`,
  *   the page's other headers (its security headers) minus the file's; never half a page. Only when
- *   /500.html cannot be had (not a 200 HTML page, or the fetch fails: logged) is the 500 plain
- *   text (ASSEMBLY_FAILED_TEXT).
+ *   /500.html cannot be had (not a 200 HTML page, or the fetch fails: logged) is the 500 the
+ *   error page's own fallback (src/lib/errorFallback, spec §2).
  * A HEAD request is answered as its GET would be, without the body: HEAD of the file would give
  * the file's length and no way to know whether the page assembles.
  * Fragments and /500.html are fetched from the site with the visitor's Cookie header: a fetch from

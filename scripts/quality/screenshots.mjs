@@ -9,7 +9,12 @@
  *
  * Pages: home on a first visit (no cookies: the cookie notice shows) and returning (consent given,
  * the demo promos seen), news, the newest article, matches, the latest match centre, a player
- * (URLs from scripts/quality/templates.mjs), the main menu open over home, and videos.
+ * (URLs from scripts/quality/templates.mjs), the main menu open over home, and videos. Then the
+ * states a paying supporter sees (./payerStates.mjs, as the visual regression tests capture
+ * them), written as `payer-<state>-<width>.png`: the packages widget (both tabs, a card turned),
+ * the return from checkout, the upgrade promo, the subscribe packages panel, the account panel
+ * signed in, the video overlay, live audio and /matches. They need the local platform that
+ * scripts/serve.mjs starts (sign-in, streams).
  *
  * Environment: QUALITY_DIST or QUALITY_BASE_URL, SCREENSHOTS_DIR (default reports/screenshots),
  * SCREENSHOTS_PAGES (comma-separated page names, default all), CHROME_PATH.
@@ -18,6 +23,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { PAYER_STATES, signIn } from './payerStates.mjs';
 import { openSite, PROJECT_ROOT } from './site.mjs';
 import { templateUrls } from './templates.mjs';
 
@@ -122,9 +128,12 @@ async function main() {
     .map((s) => s.trim())
     .filter(Boolean);
   const all = shots();
-  const unknown = wanted.filter((w) => !all.some((s) => s.name === w));
-  if (unknown.length) throw new Error(`SCREENSHOTS_PAGES: unknown page(s) ${unknown.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`);
+  const payerNames = PAYER_STATES.map((s) => `payer-${s.name}`);
+  const unknown = wanted.filter((w) => !all.some((s) => s.name === w) && !payerNames.includes(w));
+  if (unknown.length)
+    throw new Error(`SCREENSHOTS_PAGES: unknown page(s) ${unknown.join(', ')}; known: ${[...all.map((s) => s.name), ...payerNames].join(', ')}`);
   const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
+  const payerStates = wanted.length ? PAYER_STATES.filter((s) => wanted.includes(`payer-${s.name}`)) : PAYER_STATES;
 
   await mkdir(OUT_DIR, { recursive: true });
   const site = await openSite();
@@ -162,6 +171,36 @@ async function main() {
         } catch (error) {
           failed += 1;
           console.error(`  ${shot.name} at ${width}: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          await context.close();
+        }
+      }
+      for (const state of payerStates) {
+        const { width, height, ...device } = viewport;
+        const context = await browser.newContext({
+          baseURL: site.baseUrl,
+          viewport: { width, height },
+          ...device,
+          reducedMotion: 'reduce',
+          serviceWorkers: 'block',
+        });
+        await context.addCookies(await returningCookies(site.baseUrl));
+        const page = await context.newPage();
+        page.setDefaultTimeout(60_000);
+        const file = path.join(OUT_DIR, `payer-${state.name}-${width}.png`);
+        const started = Date.now();
+        try {
+          if (state.who !== 'anonymous') await signIn(page, state.who);
+          await state.open(page);
+          const options = { path: file, animations: /** @type {const} */ ('disabled'), mask: state.mask(page) };
+          const target = state.target(page);
+          if (target) await target.screenshot(options);
+          else await page.screenshot(options);
+          await state.leave?.(page);
+          console.log(`  ${path.relative(PROJECT_ROOT, file)}  ${state.name}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        } catch (error) {
+          failed += 1;
+          console.error(`  payer-${state.name} at ${width}: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
           await context.close();
         }

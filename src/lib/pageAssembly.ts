@@ -32,6 +32,7 @@
 
 import { NEWS_GRID_EAGER_CARDS } from './constants.ts';
 import { listingPageCount } from './newsListing.ts';
+import { errorFallbackDocument } from './errorFallback.ts';
 
 /** Starts every directive and item mark; a page without it is served as it is. */
 export const ASSEMBLY_MARK = '<!--terrace:';
@@ -49,18 +50,15 @@ export function isFragmentPath(pathname: string): boolean {
  * visitor gets, with status 500 and never cached, when a page cannot be assembled.
  */
 export const SERVER_ERROR_PAGE = '/500.html';
-/** What a visitor reads when a page cannot be assembled and {@link SERVER_ERROR_PAGE} cannot be had either (status 500, plain text, never cached). */
-export const ASSEMBLY_FAILED_TEXT = 'This page could not be put together. Please try again shortly.';
-
 /**
  * The last-resort answer to a page that cannot be assembled, when {@link SERVER_ERROR_PAGE} cannot
- * be had either: 500, {@link ASSEMBLY_FAILED_TEXT} as plain text, never cached. One for the local
- * server and the edge function.
+ * be had either: 500, the error page's own fallback (spec §2, ./errorFallback), never cached. One
+ * for the local server and the edge function.
  */
 export function assemblyFailedResponse(): Response {
-  return new Response(ASSEMBLY_FAILED_TEXT, {
+  return new Response(errorFallbackDocument(), {
     status: 500,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
   });
 }
 

@@ -14,6 +14,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readJson } from './data';
+import { guardAssets } from './support/assetGuard';
 import { quietFirstVisit } from './visits';
 
 interface DemoPackage {
@@ -82,6 +83,7 @@ test('no packages widget JavaScript before its section is visible; the static pa
 });
 
 test("anonymous: 'You must be logged in to purchase', and Buy opens the login prompt", async ({ page }) => {
+  const guard = guardAssets(page);
   await openPackages(page);
   const first = card(page, monthly.id);
   await expect(first.getByText('You must be logged in to purchase')).toBeVisible();
@@ -90,6 +92,7 @@ test("anonymous: 'You must be logged in to purchase', and Buy opens the login pr
   await buy.click();
   await expect(accountPanel(page)).toBeVisible();
   await expect(accountPanel(page).getByRole('status')).toHaveText('You must be logged in to purchase');
+  await guard.check();
 });
 
 test('tabs by keyboard: Subscriptions first, arrows, Home and End; the Match passes carousel', async ({ page }) => {
@@ -119,6 +122,7 @@ test('tabs by keyboard: Subscriptions first, arrows, Home and End; the Match pas
 });
 
 test("a card flips to its 'Information' side and back, focus following", async ({ page }) => {
+  const guard = guardAssets(page);
   await openPackages(page);
   const first = card(page, monthly.id);
   const info = first.getByRole('button', { name: `Information: ${monthly.attributes.title}`, exact: true });
@@ -134,6 +138,7 @@ test("a card flips to its 'Information' side and back, focus following", async (
   await expect(first).not.toHaveClass(/is-flipped/);
   await expect(info).toBeFocused();
   await expect(first.locator('.package-card__back')).toHaveAttribute('inert', '');
+  await guard.check();
 });
 
 test('cards: 288 px wide below 760 px and 320 from it; 480 px high, plus 80 for a third price option', async ({ page }) => {
@@ -237,6 +242,7 @@ test.describe('signed in', () => {
   });
 
   test("'Subscribe now' in a locked video's notice opens the subscribe packages panel", async ({ page }) => {
+    const guard = guardAssets(page);
     await page.goto('/account/login');
     const main = page.locator('main');
     await main.getByLabel('Email address').fill(SUPPORTER.email);
@@ -256,10 +262,12 @@ test.describe('signed in', () => {
     await panel.getByRole('button', { name: 'Match passes' }).click();
     await expect(panel.getByRole('button', { name: 'Buy - £10.00' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /See all packages/ })).toHaveAttribute('href', '/videos/subscriptions#packages');
+    await guard.check();
   });
 });
 
 test('the return from checkout: cancelled says so; a malformed session id is never sent; a paid one confirms with a link to watch', async ({ page }) => {
+  const guard = guardAssets(page);
   const fulfils: unknown[] = [];
   await page.route('**/api/payments/fulfil', async (route) => {
     fulfils.push(route.request().postDataJSON());
@@ -280,6 +288,7 @@ test('the return from checkout: cancelled says so; a malformed session id is nev
   await expect(box).toContainText(`${matchPass.attributes.title} is now on your account.`);
   await expect(box.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '#next-game');
   expect(fulfils).toEqual([{ sessionId: 'cs_test_e2e_1' }]);
+  await guard.check();
 });
 
 test('WCAG 2.2 A/AA (axe) on the hydrated widget: a card turned to its Information side, the voucher panel open', async ({ page }) => {

@@ -19,6 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createStripeControl } from '../../scripts/local/stripe/control.mjs';
 import { readJson } from './data';
 import { createConfirmedUser } from './identity';
+import { guardAssets } from './support/assetGuard';
 import { quietFirstVisit } from './visits';
 
 interface DemoPackage {
@@ -76,6 +77,7 @@ async function buy(page: Page, button: ReturnType<Page['getByRole']>) {
 }
 
 test('Monthly with every webhook dropped: the success page entitles, the replay plays; the portal cancels at period end and access stays', async ({ page }) => {
+  const guard = guardAssets(page);
   const email = await newSupporterOnStreamingPage(page, 'monthly');
 
   await test.step("before: the replay shows the player's notice with 'Subscribe now'", async () => {
@@ -131,9 +133,11 @@ test('Monthly with every webhook dropped: the success page entitles, the replay 
     await page.locator('#packages').scrollIntoViewIfNeeded();
     await expect(card(page, monthly.id).getByRole('button', { name: 'Manage Subscriptions' })).toBeVisible({ timeout: 20_000 });
   });
+  await guard.check();
 });
 
 test("the newcomer's path: the match pass bought, 'Watch now' leads to the next game, whose live stream plays", async ({ page }) => {
+  const guard = guardAssets(page);
   await newSupporterOnStreamingPage(page, 'matchpass');
   const nextGame = page.locator('#next-game');
   await expect(nextGame).toContainText('Nottingham Forest Women');
@@ -181,4 +185,5 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
   await expect(overlay(page)).toBeVisible();
   await expectOverlayPlaying(page);
   await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+  await guard.check();
 });

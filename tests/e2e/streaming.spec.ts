@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { readJson } from './data';
+import { guardAssets } from './support/assetGuard';
 
 /**
  * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
@@ -104,6 +105,7 @@ async function closeOverlay(page: Page, holdsLease = true): Promise<void> {
 }
 
 test('no player code before a player opens; the subscriber plays a replay with captions, and the overlay behaves as a dialog', async ({ page }) => {
+  const guard = guardAssets(page);
   const scripts: string[] = [];
   page.on('request', (r: Request) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -150,6 +152,7 @@ test('no player code before a player opens; the subscriber plays a replay with c
   await expect(overlay(page)).toBeHidden();
   await release;
   await expect(card).toBeFocused();
+  await guard.check();
 });
 
 test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key fails with the generic message', async ({ page }) => {
@@ -180,6 +183,7 @@ test('the subscriber plays DRM live video (shaka-player, ClearKey); a wrong key 
 });
 
 test('live audio: play appears when ready, plays at volume 1, survives three navigations, pause stops it', async ({ page }) => {
+  const guard = guardAssets(page);
   await signIn(page, SUBSCRIBER);
   await page.goto('/videos');
   await openByTrigger(page, { 'data-play-audio': 'live-audio-commentary', 'data-play-title': 'Live Audio: matchday commentary' });
@@ -220,6 +224,7 @@ test('live audio: play appears when ready, plays at volume 1, survives three nav
   await player.getByRole('button', { name: 'Close live audio' }).click();
   await expect(player).toBeHidden();
   await release;
+  await guard.check();
 });
 
 test("an anonymous visitor gets spec §6's sign-in text with 'Sign In Or Register', and the login prompt", async ({ page }) => {

@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageAssemblyEdge, { createPageAssembly, type NextHandler } from '../../netlify/edge-functions/page-assembly';
-import { ASSEMBLY_FAILED_TEXT, SERVER_ERROR_PAGE } from '../../src/lib/pageAssembly';
+import { errorFallbackDocument } from '../../src/lib/errorFallback';
+import { SERVER_ERROR_PAGE } from '../../src/lib/pageAssembly';
 import { headersFor, loadNetlifyConfig } from '../../scripts/netlify-config.mjs';
 import { CONFIG_PATH } from './builtHeaders';
 
@@ -231,7 +232,7 @@ describe('page assembly at the edge: never half a page', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain(`${SITE}/news/a`);
   });
 
-  it('answers 500 in plain text, not cached, only when the error page cannot be had, and logs that', async () => {
+  it("answers 500 with the error page's own fallback, not cached, only when the error page cannot be had, and logs that", async () => {
     const notHtml = async (input: RequestInfo | URL) =>
       String(input).endsWith(SERVER_ERROR_PAGE) ? Response.json({}) : new Response('Not found', { status: 404 });
     const failures: [string, typeof fetch][] = [
@@ -243,10 +244,10 @@ describe('page assembly at the edge: never half a page', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const response = await createPageAssembly(fetchImpl)(get('/news/a'), nextAnswering(page(MARKED_PAGE)).next);
       expect(response.status, what).toBe(500);
-      expect(response.headers.get('content-type'), what).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('content-type'), what).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), what).toBe('no-store');
       expect(response.headers.get('netlify-cdn-cache-control'), what).toBeNull();
-      expect(await response.text(), what).toBe(ASSEMBLY_FAILED_TEXT);
+      expect(await response.text(), what).toBe(errorFallbackDocument());
       expect(logged, what).toHaveBeenCalledTimes(2);
       expect(String(logged.mock.calls[1]?.[0]), what).toContain(`${SITE}/500.html`);
       logged.mockRestore();

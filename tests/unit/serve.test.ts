@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, LOCAL_GEO_COUNTRY_DEFAULT, localGeoCountry, negotiateEncoding } from '../../scripts/serve.mjs';
-import { ASSEMBLY_FAILED_TEXT } from '../../src/lib/pageAssembly';
+import { ERROR_FALLBACK_HEADING, errorFallbackDocument } from '../../src/lib/errorFallback';
 import { writeSecurityHeaders } from '../../src/integrations/securityHeaders';
 
 /** An inline script of the home page below, and its CSP hash source. */
@@ -207,16 +207,18 @@ describe('serve: page assembly (src/lib/pageAssembly.ts, as netlify/edge-functio
     expect(await res.text()).toBe('');
   });
 
-  it('falls back to plain text, and says so in the log, when the build has no 500.html', async () => {
+  it("falls back to the error page's own fallback (spec §2), and says so in the log, when the build has no 500.html", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const errorPage = join(root, '500.html');
     renameSync(errorPage, `${errorPage}.away`);
     try {
       const res = await app.request('/news/broken/');
       expect(res.status).toBe(500);
-      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.text()).toBe(ASSEMBLY_FAILED_TEXT);
+      const body = await res.text();
+      expect(body).toBe(errorFallbackDocument());
+      expect(body).toContain(`<h1>${ERROR_FALLBACK_HEADING}</h1>`);
       expect(logged.mock.calls.map((call) => String(call[0])).some((line) => line.includes('500.html'))).toBe(true);
     } finally {
       renameSync(`${errorPage}.away`, errorPage);

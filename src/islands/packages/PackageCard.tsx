@@ -1,8 +1,9 @@
 /**
  * A package card of the packages widget (spec §2 Packages widget; §3 Package; §6): a front side
  * (the landscape or background image, custom label, Watch/Listen, title, each price option with
- * its offer and button, the logged-out note) and an 'Information' back side (the sanitised HTML
- * body, each option's further information and back-side text), flipped by the info icon and
+ * its offer and button, the logged-out note, and the body's first paragraph; a package with a
+ * custom label is featured) and an 'Information' back side (the sanitised HTML body, each
+ * option's further information and back-side text), flipped by the info icon and
  * back by the close icon. The hidden side is inert; focus moves to the close icon on flipping and back to the
  * info icon on closing; with reduced motion the sides swap without turning (packages.css).
  *
@@ -55,7 +56,7 @@ export default function PackageCard({ pkg, decoration, viewer, interactive, read
 
   return (
     <article
-      className={`package-card package-card--${decoration} package-card--${packageClass(pkg.title)}${flipped ? ' is-flipped' : ''}${owned ? ' is-owned' : ''}`}
+      className={`package-card package-card--${decoration} package-card--${packageClass(pkg.title)}${pkg.customLabel ? ' package-card--featured' : ''}${flipped ? ' is-flipped' : ''}${owned ? ' is-owned' : ''}`}
       ref={sized}
       aria-labelledby={headingId}
       data-package-id={pkg.id}
@@ -84,7 +85,7 @@ export default function PackageCard({ pkg, decoration, viewer, interactive, read
               {pkg.title}
             </h3>
             {owned && <p className="package-card__owned">You have this package</p>}
-            {!interactive && <div className="package-card__body" dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />}
+            <div className={`package-card__body${interactive ? ' package-card__body--lead' : ''}`} dangerouslySetInnerHTML={{ __html: pkg.bodyHtml }} />
             <ul className="package-card__prices">
               {pkg.prices.map((price) => {
                 const busy = busyPriceId === price.id;

@@ -25,7 +25,6 @@ import PackageCard from './PackageCard';
 import PackageCarousel from './PackageCarousel';
 import { usePurchase } from './usePurchase';
 import VoucherPanel from './VoucherPanel';
-import '../../styles/packages.css';
 
 export interface PackagesWidgetProps {
   packages: PackageView[];

@@ -119,7 +119,7 @@ export default function SubscribePanel() {
                   <button
                     key={g.mode}
                     type="button"
-                    className={`button button--small ${g === current ? 'button--primary-light' : 'button--ghost-light'}`}
+                    className={`button button--small ${g === current ? 'button--primary' : 'button--ghost-dark'}`}
                     aria-pressed={g === current}
                     onClick={() => setGroup(index)}
                   >

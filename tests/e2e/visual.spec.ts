@@ -1,0 +1,39 @@
+/**
+ * Visual regression of the states a paying supporter sees (scripts/quality/payerStates.mjs:
+ * packages widget on both tabs and with a card turned, the return from checkout, the upgrade
+ * promo, the subscribe packages panel, the account panel signed in, the video overlay, live audio,
+ * /matches) at 390 × 844 and 1440 × 900, against the baselines committed in
+ * tests/e2e/visual.spec.ts-snapshots/. Animations are off, the caret hidden, motion reduced, and
+ * what changes from run to run (video frames, the kick-off countdown, account ids) is masked.
+ *
+ * Regenerate the baselines after a deliberate change (docs/visual-regression.md):
+ *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
+ */
+import { expect, test } from '@playwright/test';
+import { PAYER_STATES, PAYER_VIEWPORTS, signIn } from '../../scripts/quality/payerStates.mjs';
+import { quietFirstVisit } from './visits';
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await quietFirstVisit(context, baseURL!);
+});
+
+for (const { width, height, ...device } of PAYER_VIEWPORTS) {
+  test.describe(`${width} × ${height}`, () => {
+    test.use({ viewport: { width, height }, ...device });
+
+    for (const state of PAYER_STATES) {
+      test(state.name, async ({ page }) => {
+        if (state.who !== 'anonymous') await signIn(page, state.who);
+        await state.open(page);
+        const options = { animations: 'disabled', caret: 'hide', mask: state.mask(page), maxDiffPixels: 40, timeout: 60_000 } as const;
+        const target = state.target(page);
+        if (target) await expect(target).toHaveScreenshot(`${state.name}-${width}.png`, options);
+        else await expect(page).toHaveScreenshot(`${state.name}-${width}.png`, options);
+        await state.leave?.(page);
+      });
+    }
+  });
+}
