@@ -17,6 +17,8 @@
  *                       accounts are answered 503 identity_unavailable while pool or client is unset).
  * - RETURN_HOSTS        comma-separated hosts a return address may point at besides the site's own
  *                       (src/lib/returnAddress.ts).
+ * - DEVICE_COOKIE_SECRET the key (≥ 32 characters) device cookies are signed with
+ *                       (accounts/deviceCookie.ts); unset: a random key per process.
  * - COOKIE_SECURE       auto (default: session cookies are Secure except on plain-http loopback
  *                       requests, i.e. local development and tests) | always.
  * - NODE_ENV            production refuses the published demo passwords (src/lib/demoPasswords.ts).
@@ -98,6 +100,7 @@ export const platformEnvSchema = z.object({
   COGNITO_DOMAIN: optional(z.url({ protocol: /^https?$/ })),
   RETURN_HOSTS: optional(z.string()),
   COOKIE_SECURE: optional(z.enum(['auto', 'always'])).transform((value) => value ?? 'auto'),
+  DEVICE_COOKIE_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
   STRIPE_SECRET_KEY: optional(
     z
       .string()

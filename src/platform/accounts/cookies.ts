@@ -10,6 +10,7 @@
  * | tr_session       | '1': a refresh token exists             | /api              | REFRESH_COOKIE_MAX_AGE   |
  * | tr_challenge     | NEW_PASSWORD_REQUIRED session, username | /api/auth         | CHALLENGE_MAX_AGE        |
  * | tr_oauth         | state, nonce, PKCE verifier, returnTo   | /auth/callback    | OAUTH_MAX_AGE            |
+ * | tr_device        | signed device cookie (deviceCookie.ts)  | /api/auth         | DEVICE_COOKIE_MAX_AGE    |
  *
  * The refresh token goes nowhere but the refresh path (GET to refresh, DELETE to revoke at sign-
  * out). tr_session lets GET /api/authenticated tell "expired, refresh me" (401 token_expired) from
@@ -34,6 +35,7 @@ export const COOKIE_NAMES = {
   session: 'tr_session',
   challenge: 'tr_challenge',
   oauth: 'tr_oauth',
+  device: 'tr_device',
 } as const;
 
 /** A cookie of COOKIE_NAMES. */
@@ -47,6 +49,7 @@ export const COOKIE_PATHS: Record<SessionCookie, string> = {
   session: '/api',
   challenge: '/api/auth',
   oauth: '/auth/callback',
+  device: '/api/auth',
 };
 
 /** Refresh-token cookie lifetime in seconds: the app client's refresh token validity (30 days). */

@@ -38,6 +38,9 @@ const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, cont
 const activeSession = (c: Context<PlatformHonoEnv>, deps: PlatformDeps) =>
   readSession(c, deps, { signedOutCode: 'no_active_user', signedOutMessage: NO_ACTIVE_USER_MESSAGE, expiredMessage: NO_ACTIVE_USER_MESSAGE });
 
+/** The name a signed-in account's attempts are counted under (as attempts.ts attemptAccount). */
+const attemptName = (user: { email: string; cognitoSub: string }) => user.email.toLowerCase() || user.cognitoSub;
+
 /** The profile router (mounted at /api by createPlatformApp). */
 export function createProfileRouter(deps: PlatformDeps) {
   const guards = jsonCallGuards(deps);
@@ -86,7 +89,7 @@ export function createProfileRouter(deps: PlatformDeps) {
     .openapi(changePassword, async (c) => {
       const body = c.req.valid('json');
       const session = await activeSession(c, deps);
-      await takeAttempt(c, deps, 'sign-in', session.user.cognitoSub);
+      await takeAttempt(c, deps, 'sign-in', attemptName(session.user));
       if (!demoAllowed && isDemoPassword(body.proposedPassword)) {
         throw new ApiError(400, 'invalid_password', 'This password is published and cannot be used', {
           fields: [{ path: 'proposedPassword', message: 'Choose another password' }],
@@ -106,7 +109,7 @@ export function createProfileRouter(deps: PlatformDeps) {
         }
         throw identityFailure(error, deps, { field: 'proposedPassword', requestId: c.get('requestId') });
       }
-      await clearAttempts(c, deps, 'sign-in', session.user.cognitoSub);
+      await clearAttempts(c, deps, 'sign-in', attemptName(session.user));
       return c.json({ message: PASSWORD_UPDATED_MESSAGE }, 200);
     })
     .openapi(profile, async (c) => {

@@ -57,11 +57,14 @@ export {
 } from './leases.ts';
 export {
   clearSignInAttempts,
+  progressiveDelayMs,
   pruneSignInAttempts,
   refundSignInAttempt,
   takeSignInAttempt,
+  takeSpacedAttempt,
   type AttemptDecision,
   type AttemptRequest,
+  type SpacedAttemptRequest,
 } from './signInAttempts.ts';
 export {
   decrementRateLimit,
