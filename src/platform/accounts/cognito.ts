@@ -18,10 +18,12 @@
  *
  * Operations used: InitiateAuth (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
  * (NEW_PASSWORD_REQUIRED), SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword,
- * ConfirmForgotPassword, ChangePassword, UpdateUserAttributes, GetUser, RevokeToken, GlobalSignOut.
+ * ConfirmForgotPassword, ChangePassword, UpdateUserAttributes, GetUser, RevokeToken, GlobalSignOut,
+ * AdminUserGlobalSignOut (with the function's IAM credentials; cognito-local lacks it).
  * The public web client has no secret, so no SECRET_HASH is sent.
  */
 import {
+  AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -99,6 +101,8 @@ export interface IdentityService {
   revokeRefreshToken(refreshToken: string): Promise<void>;
   /** GlobalSignOut: ends every refresh token of the user (not supported by cognito-local). */
   globalSignOut(accessToken: string): Promise<void>;
+  /** AdminUserGlobalSignOut: ends every refresh token of `username` (a Cognito username or e-mail alias). */
+  adminGlobalSignOut(username: string): Promise<void>;
 }
 
 const KIND_BY_EXCEPTION: Record<string, IdentityErrorKind> = {
@@ -238,6 +242,9 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
     async globalSignOut(accessToken) {
       await call(() => sdk.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
     },
+    async adminGlobalSignOut(username) {
+      await call(() => sdk.send(new AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: username })));
+    },
   };
 }
 
@@ -260,5 +267,6 @@ export function unconfiguredIdentity(): IdentityService {
     getUserAttributes: refuse,
     revokeRefreshToken: refuse,
     globalSignOut: refuse,
+    adminGlobalSignOut: refuse,
   };
 }

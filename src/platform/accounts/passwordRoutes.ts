@@ -8,6 +8,8 @@
  *   POST /api/auth/resend-code      { email } → 202
  *   POST /api/auth/forgot-password  { email } → 202 (the same whether or not the account exists)
  *   POST /api/auth/reset-password   { email, code, newPassword } → 200 { reset: true }
+ * A reset ends every session of the accounts with that e-mail (storage/sessions.ts, and Cognito's
+ * AdminUserGlobalSignOut, best effort).
  * Every call: Origin, JSON and size guards (http.ts), zod fields (400 with `fields`), attempt
  * limits per account and address (attempts.ts, 429 with Retry-After). Usernames are lower-cased
  * (spec §5). The published demo passwords are refused unless the pool is the local emulator
@@ -19,6 +21,8 @@ import { normaliseUsername } from '../../lib/loginResponse.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError, errorResponses } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
+import { endSessionsBefore } from '../storage/sessions.ts';
+import { resolveUsers } from '../storage/users.ts';
 import { attemptAccount, clearAttempts, takeAttempt } from './attempts.ts';
 import { classifyIdentityError } from './cognito.ts';
 import { CHALLENGE_MAX_AGE, cookieJar, decodeCookieJson, encodeCookieJson } from './cookies.ts';
@@ -259,6 +263,13 @@ export function createPasswordRouter(deps: PlatformDeps) {
         }
         throw failure;
       }
+      const db = await deps.db.get();
+      for (const user of await resolveUsers(db, body.email)) await endSessionsBefore(db, user.id, deps.clock.now());
+      await Promise.resolve()
+        .then(() => deps.identity.adminGlobalSignOut(body.email))
+        .catch((error: unknown) => {
+          deps.logger.warn('global sign-out after a password reset failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+        });
       await clearAttempts(c, deps, 'code', body.email);
       return c.json({ reset: true as const }, 200);
     });

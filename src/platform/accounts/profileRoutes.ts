@@ -7,6 +7,8 @@
  *   POST /api/auth/return-token     { returnTo, withToken? } → 200 { url }: the allow-listed return
  *                                   address (spec §4 Sign-in) with the identity token appended
  *                                   unless withToken is false; 400 return_not_allowed otherwise.
+ * A changed password ends every other session (storage/sessions.ts sessions_valid_after, and
+ * AdminUserGlobalSignOut at Cognito); this browser is signed in again with the new password.
  * Signed out: 401 no_active_user 'No active user' (spec §5); an expired session: 401
  * token_expired with the same message, so the client refreshes and tries once more. The access
  * token is verified here before Cognito sees it (cognito-local would accept a forged one).
@@ -19,11 +21,13 @@ import type { PlatformDeps } from '../deps.ts';
 import { ApiError, errorResponses } from '../http/errors.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
 import { createRouter } from '../http/validation.ts';
+import { endSessionsBefore } from '../storage/sessions.ts';
 import { upsertUserBySub } from '../storage/users.ts';
 import { clearAttempts, takeAttempt } from './attempts.ts';
 import { classifyIdentityError } from './cognito.ts';
 import { displayNameField, identityFailure, jsonCallGuards, NO_ACTIVE_USER_MESSAGE, passwordField, newPasswordField, sessionUserSchema } from './http.ts';
-import { readSession, sessionUserOf } from './session.ts';
+import { cookieJar } from './cookies.ts';
+import { endSession, readSession, sessionUserOf, signedInAtOf, startSession } from './session.ts';
 
 /** The query parameter carrying the identity token to an allow-listed return address (spec §4). */
 export const RETURN_TOKEN_PARAM = 'token';
@@ -40,6 +44,34 @@ const activeSession = (c: Context<PlatformHonoEnv>, deps: PlatformDeps) =>
 
 /** The name a signed-in account's attempts are counted under (as attempts.ts attemptAccount). */
 const attemptName = (user: { email: string; cognitoSub: string }) => user.email.toLowerCase() || user.cognitoSub;
+
+/**
+ * After a password change: Cognito's AdminUserGlobalSignOut (best effort), a fresh sign-in of this
+ * browser with the new password, and sessions_valid_after at that sign-in's time (Cognito's clock,
+ * the one every session's auth_time comes from; the platform's when the sign-in fails, and this
+ * browser then signs in again by hand).
+ */
+async function endOtherSessions(
+  c: Context<PlatformHonoEnv>,
+  deps: PlatformDeps,
+  user: { id: string; email: string },
+  cognitoUsername: string,
+  newPassword: string,
+): Promise<void> {
+  const log = (what: string) => (error: unknown) =>
+    deps.logger.warn(what, { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+  await Promise.resolve()
+    .then(() => deps.identity.adminGlobalSignOut(cognitoUsername))
+    .catch(log('global sign-out after a password change failed'));
+  const fresh = await Promise.resolve()
+    .then(() => deps.identity.signIn(user.email, newPassword))
+    .catch((error: unknown) => log('sign-in after a password change failed')(error));
+  const tokens = fresh?.kind === 'tokens' ? fresh.tokens : undefined;
+  const signedInAt = tokens ? await deps.tokens.verifyIdToken(tokens.idToken).then(signedInAtOf, () => undefined) : undefined;
+  await endSessionsBefore(await deps.db.get(), user.id, signedInAt ?? deps.clock.now());
+  if (tokens && signedInAt) await startSession(c, deps, tokens);
+  else endSession(cookieJar(c, deps.env.COOKIE_SECURE));
+}
 
 /** The profile router (mounted at /api by createPlatformApp). */
 export function createProfileRouter(deps: PlatformDeps) {
@@ -109,6 +141,7 @@ export function createProfileRouter(deps: PlatformDeps) {
         }
         throw identityFailure(error, deps, { field: 'proposedPassword', requestId: c.get('requestId') });
       }
+      await endOtherSessions(c, deps, session.user, session.accessClaims.username ?? session.user.cognitoSub, body.proposedPassword);
       await clearAttempts(c, deps, 'sign-in', attemptName(session.user));
       return c.json({ message: PASSWORD_UPDATED_MESSAGE }, 200);
     })

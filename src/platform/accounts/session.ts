@@ -11,11 +11,16 @@
  *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
  *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
  * - `endSession(…)`: clears every session cookie.
+ * A session whose sign-in happened before the account's `sessions_valid_after` (a password change
+ * or reset; storage/sessions.ts) is over: readSession answers 401 and clears the cookies,
+ * startSession (a refresh) answers 401 session_expired and revokes the refresh token. Each refresh
+ * token in use is recorded with the time of the sign-in it continues.
  */
 import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
+import { forgetRefreshSession, recordRefreshSession, sessionEnded, type RefreshSession } from '../storage/sessions.ts';
 import { getUserBySub, upsertUserBySub, type User } from '../storage/users.ts';
 import type { IdentityTokens } from './cognito.ts';
 import { cookieJar, REFRESH_COOKIE_MAX_AGE, secondsUntil, type CookieJar } from './cookies.ts';
@@ -47,6 +52,15 @@ function displayNameOf(claims: IdClaims, known: string | null | undefined, email
   return email.split('@')[0] ?? email;
 }
 
+/** When the sign-in behind these claims happened: `auth_time`, else `iat`; undefined when neither is there. */
+export function signedInAtOf(claims: { auth_time?: unknown; iat?: unknown }): Date | undefined {
+  const seconds = typeof claims.auth_time === 'number' ? claims.auth_time : typeof claims.iat === 'number' ? claims.iat : undefined;
+  return seconds === undefined ? undefined : new Date(seconds * 1000);
+}
+
+/** The message of 401 session_expired. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended; please sign in again';
+
 /** The SessionUser of a user row. */
 export function sessionUserOf(user: User): SessionUser {
   return {
@@ -61,15 +75,18 @@ export function sessionUserOf(user: User): SessionUser {
 /**
  * Starts a session from fresh Cognito tokens (see the file header). With `lookUpName`, an id token
  * without a `name` claim (cognito-local's) is completed with GetUser — at sign-in only, never on
- * the hot paths. `keepRefreshToken` is the refresh token still in use when Cognito did not rotate it.
- * @throws {ApiError} 403 account_blocked; 503 identity_unavailable when the tokens do not verify
+ * the hot paths. `keepRefreshToken` is the refresh token still in use when Cognito did not rotate it;
+ * `refreshedFrom` (on a refresh) is its recorded row: the session's sign-in time comes from it, and
+ * without it an account whose sessions were ended refuses the refresh.
+ * @throws {ApiError} 403 account_blocked; 401 session_expired when the account's sessions were
+ *   ended after this session signed in; 503 identity_unavailable when the tokens do not verify
  *   (Cognito answered with something that is not its own token).
  */
 export async function startSession(
   c: Context<PlatformHonoEnv>,
   deps: PlatformDeps,
   tokens: IdentityTokens,
-  options: { lookUpName?: boolean; keepRefreshToken?: string } = {},
+  options: { lookUpName?: boolean; keepRefreshToken?: string; refreshedFrom?: RefreshSession | null } = {},
 ): Promise<SessionUser> {
   let idClaims: IdClaims;
   let accessClaims: AccessClaims;
@@ -97,10 +114,34 @@ export async function startSession(
     endSession(jar);
     throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
   }
+  const refresh = tokens.refreshToken ?? options.keepRefreshToken;
+  const signedInAt = 'refreshedFrom' in options ? options.refreshedFrom?.signedInAt : signedInAtOf(idClaims);
+  if (sessionEnded(signedInAt, user.sessionsValidAfter)) {
+    if (refresh) {
+      await deps.identity.revokeRefreshToken(refresh).catch(() => undefined);
+      await forgetRefreshSession(db, refresh);
+    }
+    if (options.keepRefreshToken) await forgetRefreshSession(db, options.keepRefreshToken);
+    endSession(jar);
+    throw new ApiError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
+  }
   jar.set('id', tokens.idToken, secondsUntil(idClaims.exp, now));
   jar.set('access', tokens.accessToken, secondsUntil(accessClaims.exp, now));
-  const refresh = tokens.refreshToken ?? options.keepRefreshToken;
   if (refresh) {
+    if (options.keepRefreshToken && tokens.refreshToken && tokens.refreshToken !== options.keepRefreshToken) {
+      await forgetRefreshSession(db, options.keepRefreshToken);
+    }
+    await recordRefreshSession(
+      db,
+      {
+        refreshToken: refresh,
+        userId: user.id,
+        cognitoUsername: accessClaims.username ?? accessClaims.sub,
+        clientId: accessClaims.client_id,
+        signedInAt: signedInAt ?? now,
+      },
+      now,
+    );
     jar.set('refresh', refresh, REFRESH_COOKIE_MAX_AGE);
     jar.set('session', '1', REFRESH_COOKIE_MAX_AGE);
   }
@@ -160,6 +201,10 @@ export async function readSession(
   if (user.blocked) {
     endSession(jar);
     throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
+  }
+  if (sessionEnded(signedInAtOf(idClaims), user.sessionsValidAfter)) {
+    endSession(jar);
+    throw signedOut();
   }
   return { user, sessionUser: sessionUserOf(user), idToken, accessToken, idClaims, accessClaims };
 }

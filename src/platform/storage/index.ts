@@ -76,6 +76,17 @@ export {
   type PostgresRateLimitStore,
   type RateLimitCount,
 } from './rateLimits.ts';
+export {
+  endSessionsBefore,
+  forgetRefreshSession,
+  getRefreshSession,
+  pruneRefreshSessions,
+  recordRefreshSession,
+  refreshTokenHash,
+  sessionEnded,
+  wholeSecond,
+  type RefreshSession,
+} from './sessions.ts';
 export { findStripeCustomerId, findUserIdByStripeCustomer, isWebhookEventRecorded, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
 export { closeCheckoutSession, findOpenCheckoutSession, recordCheckoutSession, type CheckoutSession } from './checkoutSessions.ts';
 export { listLoggedEvents, loggedEventSink, storeLoggedEvent, type StoredLoggedEvent } from './loggedEvents.ts';
