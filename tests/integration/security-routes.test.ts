@@ -71,6 +71,8 @@ interface RouteExpectation {
   /** A well-formed body (JSON unless `contentType`), for routes that take one. */
   body?: () => unknown;
   contentType?: string;
+  /** Headers a well-formed call carries besides Origin, cookies and Content-Type. */
+  headers?: Record<string, string>;
   /** The route's body limit in bytes (413 beyond), when it reads a body. */
   maxBytes?: number;
   /** A state-changing call a browser makes: refused from a foreign Origin. */
@@ -190,7 +192,9 @@ const ROUTES: Record<string, RouteExpectation> = {
     path: '/api/auth/return-token',
     access: 'session',
     anonymous: 401,
-    body: () => ({ returnTo: `${SITE}/videos/` }),
+    body: () => `returnTo=${encodeURIComponent(`${SITE}/videos/`)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    headers: { 'sec-fetch-mode': 'navigate' },
     maxBytes: 8 * 1024,
     browser: true,
   },
@@ -401,7 +405,7 @@ function call(
 
 const send = (key: string, route: RouteExpectation, init: Parameters<typeof call>[2] = {}) => {
   const [method] = key.split(' ');
-  return call(method!, route.path, { body: route.body?.(), contentType: route.contentType, ...init });
+  return call(method!, route.path, { body: route.body?.(), contentType: route.contentType, ...init, headers: { ...route.headers, ...init.headers } });
 };
 
 type ErrorBody = { error?: { code: string; message: string; fields?: { path: string; message: string }[] }; errors?: { code: string }[] };
@@ -558,7 +562,7 @@ describe('oversized and malformed bodies', () => {
       `${SITE}${route.path}`,
       {
         method,
-        headers: { origin: SITE, 'content-type': route.contentType ?? 'application/json', cookie: fan.cookie },
+        headers: { ...route.headers, origin: SITE, 'content-type': route.contentType ?? 'application/json', cookie: fan.cookie },
         body: stream,
         duplex: 'half',
       } as RequestInit,
@@ -591,7 +595,8 @@ describe('oversized and malformed bodies', () => {
       if (error.code === 'invalid_request') expect(error.fields?.length, name).toBeGreaterThan(0);
     }
     // A media type the route does not take: 415 before the body is read.
-    const res = await send(key, route, { raw: 'a=1', contentType: 'application/x-www-form-urlencoded', cookie: fan.cookie });
+    const other = route.contentType === 'application/x-www-form-urlencoded' ? 'text/plain' : 'application/x-www-form-urlencoded';
+    const res = await send(key, route, { raw: 'a=1', contentType: other, cookie: fan.cookie });
     expect(res.status).toBe(415);
     expect((await errorOf(res)).error?.code).toBe('unsupported_media_type');
   });

@@ -55,11 +55,28 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
   const tokens: TokenVerifier = {
     async verifyIdToken(token) {
       const { account, at } = parse(token, 'id');
-      return { sub: account.sub, exp: at + 3600, iat: at, auth_time: at, token_use: 'id', email: account.email, email_verified: account.emailVerified, name: account.name } as IdClaims;
+      return {
+        sub: account.sub,
+        exp: at + 3600,
+        iat: at,
+        auth_time: at,
+        token_use: 'id',
+        email: account.email,
+        email_verified: account.emailVerified,
+        name: account.name,
+      } as IdClaims;
     },
     async verifyAccessToken(token) {
       const { account, at } = parse(token, 'access');
-      return { sub: account.sub, exp: at + 3600, iat: at, auth_time: at, token_use: 'access', client_id: 'server-client', username: account.sub } as AccessClaims;
+      return {
+        sub: account.sub,
+        exp: at + 3600,
+        iat: at,
+        auth_time: at,
+        token_use: 'access',
+        client_id: 'server-client',
+        username: account.sub,
+      } as AccessClaims;
     },
   };
   const identity: IdentityService = {

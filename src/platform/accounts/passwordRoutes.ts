@@ -268,7 +268,10 @@ export function createPasswordRouter(deps: PlatformDeps) {
       await Promise.resolve()
         .then(() => deps.identity.adminGlobalSignOut(body.email))
         .catch((error: unknown) => {
-          deps.logger.warn('global sign-out after a password reset failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+          deps.logger.warn('global sign-out after a password reset failed', {
+            requestId: c.get('requestId'),
+            error: error instanceof Error ? error.message : String(error),
+          });
         });
       await clearAttempts(c, deps, 'code', body.email);
       return c.json({ reset: true as const }, 200);

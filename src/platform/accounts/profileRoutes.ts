@@ -4,9 +4,12 @@
  *                                   'Your password has been successfully updated' }
  *   POST /api/auth/profile          { displayName } → 200 { message: 'Your details have been
  *                                   successfully updated', user }
- *   POST /api/auth/return-token     { returnTo, withToken? } → 200 { url }: the allow-listed return
- *                                   address (spec §4 Sign-in) with the identity token appended
- *                                   unless withToken is false; 400 return_not_allowed otherwise.
+ *   POST /api/auth/return-token     a form (returnTo) the page submits as a top-level navigation
+ *                                   (Sec-Fetch-Mode: navigate, else 403 navigation_required) →
+ *                                   303 to the allow-listed return address (spec §4 Sign-in), with
+ *                                   the identity token appended only for a listed host other than
+ *                                   the site's own; 400 return_not_allowed otherwise. Page script
+ *                                   never reads the answer, so never holds the token.
  * A changed password ends every other session (storage/sessions.ts sessions_valid_after, and
  * AdminUserGlobalSignOut at Cognito); this browser is signed in again with the new password.
  * Signed out: 401 no_active_user 'No active user' (spec §5); an expired session: 401
@@ -14,7 +17,11 @@
  * token is verified here before Cognito sees it (cognito-local would accept a forged one).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { configuredOrigins } from '../env.ts';
+import { limitBody } from '../http/bodyLimit.ts';
+import { requireSameOrigin } from '../http/csrf.ts';
+import { requireMediaType } from '../http/mediaType.ts';
 import { demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords.ts';
 import { allowedReturnAddress, returnHosts } from '../../lib/returnAddress.ts';
 import type { PlatformDeps } from '../deps.ts';
@@ -25,7 +32,16 @@ import { endSessionsBefore } from '../storage/sessions.ts';
 import { upsertUserBySub } from '../storage/users.ts';
 import { clearAttempts, takeAttempt } from './attempts.ts';
 import { classifyIdentityError } from './cognito.ts';
-import { displayNameField, identityFailure, jsonCallGuards, NO_ACTIVE_USER_MESSAGE, passwordField, newPasswordField, sessionUserSchema } from './http.ts';
+import {
+  MAX_ACCOUNT_BODY_BYTES,
+  displayNameField,
+  identityFailure,
+  jsonCallGuards,
+  NO_ACTIVE_USER_MESSAGE,
+  passwordField,
+  newPasswordField,
+  sessionUserSchema,
+} from './http.ts';
 import { cookieJar } from './cookies.ts';
 import { endSession, readSession, sessionUserOf, signedInAtOf, startSession } from './session.ts';
 
@@ -37,6 +53,22 @@ export const PASSWORD_UPDATED_MESSAGE = 'Your password has been successfully upd
 export const DETAILS_UPDATED_MESSAGE = 'Your details have been successfully updated';
 
 const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+/** Origin, form media type and size guards of a form navigation that changes nothing but where the browser goes. */
+const formCallGuards = (deps: PlatformDeps) =>
+  [
+    requireSameOrigin({ allowedOrigins: configuredOrigins(deps.env) }),
+    requireMediaType('application/x-www-form-urlencoded'),
+    limitBody(MAX_ACCOUNT_BODY_BYTES),
+  ] as const;
+
+/** Refuses anything but a top-level navigation (a fetch from page script could read where it leads). */
+const requireNavigation: MiddlewareHandler<PlatformHonoEnv> = async (c, next) => {
+  if (c.req.header('sec-fetch-mode') !== 'navigate') {
+    throw new ApiError(403, 'navigation_required', 'This address is only followed by the browser itself');
+  }
+  await next();
+};
 
 /** The session of a call that needs an active user (see the file header). */
 const activeSession = (c: Context<PlatformHonoEnv>, deps: PlatformDeps) =>
@@ -108,11 +140,16 @@ export function createProfileRouter(deps: PlatformDeps) {
     method: 'post',
     path: '/auth/return-token',
     tags: ['accounts'],
-    summary: 'The allow-listed return address, with the identity token appended',
-    middleware: guards,
-    request: json(z.object({ returnTo: z.string().min(1).max(2048), withToken: z.boolean().optional() }).openapi('ReturnTokenRequest')),
+    summary: 'Go to the allow-listed return address (a partner host gets the identity token); a form navigation only',
+    middleware: [...formCallGuards(deps), requireNavigation] as const,
+    request: {
+      body: {
+        required: true,
+        content: { 'application/x-www-form-urlencoded': { schema: z.object({ returnTo: z.string().min(1).max(2048) }).openapi('ReturnTokenRequest') } },
+      },
+    },
     responses: {
-      200: { description: 'Where to go', content: { 'application/json': { schema: z.object({ url: z.string() }) } } },
+      303: { description: 'To the return address (with `token=<id token>` for a listed partner host only)' },
       ...errorResponses(400, 401, 403, 413, 415),
     },
   });
@@ -157,7 +194,7 @@ export function createProfileRouter(deps: PlatformDeps) {
       return c.json({ message: DETAILS_UPDATED_MESSAGE, user: sessionUserOf(user) }, 200);
     })
     .openapi(returnToken, async (c) => {
-      const body = c.req.valid('json');
+      const body = c.req.valid('form');
       const session = await readSession(c, deps);
       const origin = new URL(c.req.url).origin;
       const address = allowedReturnAddress(body.returnTo, { siteOrigin: origin, hosts: returnHosts(deps.env.RETURN_HOSTS, origin) });
@@ -167,7 +204,7 @@ export function createProfileRouter(deps: PlatformDeps) {
         });
       }
       const url = new URL(address);
-      if (body.withToken !== false) url.searchParams.set(RETURN_TOKEN_PARAM, session.idToken);
-      return c.json({ url: url.toString() }, 200);
+      if (url.origin !== origin) url.searchParams.set(RETURN_TOKEN_PARAM, session.idToken);
+      return c.redirect(url.toString(), 303);
     });
 }

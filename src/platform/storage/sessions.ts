@@ -45,7 +45,10 @@ export async function recordRefreshSession(
 
 /** The row of a refresh token, or null when the platform never recorded it. */
 export async function getRefreshSession(db: Executor, refreshToken: string): Promise<RefreshSession | null> {
-  const [row] = await db.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, refreshTokenHash(refreshToken)));
+  const [row] = await db
+    .select()
+    .from(refreshSessions)
+    .where(eq(refreshSessions.tokenHash, refreshTokenHash(refreshToken)));
   return row ?? null;
 }
 
