@@ -99,6 +99,32 @@ describe('admin commands', () => {
     expect((await admin('help')).out).toContain('Usage: npm run admin');
   });
 
+  it('prints names and e-mails from Cognito safely: no terminal control, no forged flag', async () => {
+    const hostile = await upsertUserBySub(
+      storage.db,
+      { sub: 'sub-hostile', email: 'evil\u202Emoc.elpmaxe@x.example', displayName: 'Sam\u001b[2J\u0007\u009b31m  BLOCKED\u202E' },
+      NOW,
+    );
+    const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    for (const argv of [
+      ['find', 'sub-hostile'],
+      ['list'],
+      ['show', hostile.id],
+      ['block', 'sub-hostile', '--reason', 'x\u001b]0;pwned\u0007', '--by', 'ops'],
+      ['audit'],
+    ]) {
+      const run = await admin(...argv);
+      expect(run.out + run.err, argv.join(' ')).not.toMatch(unsafe);
+    }
+    const line = (await admin('find', 'sub-hostile')).out;
+    expect(line).toContain('\\u001b[2J\\u0007');
+    expect(line).toContain('\\u202e');
+    // The name is quoted: its "BLOCKED" reads as part of the name, the account's flag is absent.
+    expect(line).toMatch(/"Sam[^"]*BLOCKED[^"]*"  sub=sub-hostile  BLOCKED$/);
+    await admin('unblock', 'sub-hostile', '--reason', 'test', '--by', 'ops');
+    expect((await admin('find', 'sub-hostile')).out).toMatch(/"  sub=sub-hostile$/);
+  });
+
   it('grants and revokes entitlements with a reason', async () => {
     const granted = await admin(
       'grant',

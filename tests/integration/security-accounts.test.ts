@@ -5,10 +5,15 @@
  * refresh issues a new auth_time):
  *   - a password change or reset ends every other session, at refresh and at every call; the
  *     browser that changed it keeps a fresh session;
+ *   - names from Cognito (set straight at Cognito with UpdateUserAttributes, or by a federated
+ *     provider) lose control and bidirectional characters before they are stored or served;
+ *   - an e-mail is copied from a token only when the token says it is verified: an address changed
+ *     straight at Cognito, or a federated one without email_verified, is not trusted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
+import { getUserBySub } from '../../src/platform/storage/users';
 import { accountsHarness } from '../support/accountsHarness';
 
 let storage: OpenDatabase;
@@ -81,5 +86,48 @@ describe('a password change or reset ends the other sessions', () => {
     expect((await b.call('GET', '/api/authenticated')).status).toBe(401);
     expect((await b.call('GET', '/api/refresh')).status).toBe(401);
     expect((await h.browser('10.5.2.4').signIn(address, NEW)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('names and e-mails from Cognito or a federated provider', () => {
+  const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
+  it('stores and serves a Cognito name without ESC, BEL or U+202E', async () => {
+    const h = accountsHarness(db);
+    const address = email('name');
+    const account = h.addAccount(address, OLD, 'Sam\u001b[2J\u0007  BLOCKED\u202Enis');
+    const browser = h.browser('10.6.0.1');
+    const res = await browser.signIn(address, OLD);
+    expect(res.status).toBe(200);
+    const served = ((await res.json()) as { user: { userDisplayName: string } }).user.userDisplayName;
+    expect(served).not.toMatch(UNSAFE);
+    expect(served).toBe('Sam[2J BLOCKEDnis');
+    const row = await getUserBySub(await db.get(), account.sub);
+    expect(row?.displayName).not.toMatch(UNSAFE);
+    // The API's own profile call refuses the same characters.
+    const profile = await browser.call('POST', '/api/auth/profile', { displayName: 'Sam\u202Enis' });
+    expect(profile.status).toBe(400);
+  }, 60_000);
+
+  it('keeps the verified e-mail when the token carries one not verified (changed straight at Cognito, or a federated token)', async () => {
+    const h = accountsHarness(db);
+    const address = email('verified');
+    const account = h.addAccount(address, OLD);
+    const browser = h.browser('10.6.1.1');
+    await browser.signIn(address, OLD);
+    // UpdateUserAttributes with the supporter's own access token, as an attacker would call Cognito.
+    const access = browser.jar.get('tr_access')!;
+    const attacker = email('victim-address');
+    await h.identity.updateAttributes(access, { email: attacker });
+    h.clock.advance(2);
+    const refreshed = await browser.call('GET', '/api/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(((await refreshed.json()) as { user: { email: string } }).user.email).toBe(address);
+    expect((await getUserBySub(await db.get(), account.sub))?.email).toBe(address);
+    // A new account whose token has an unverified e-mail gets none at all.
+    const newcomer = h.addAccount(email('federated'), OLD);
+    newcomer.emailVerified = false;
+    const fresh = await h.browser('10.6.1.2').signIn(newcomer.email, OLD);
+    expect(((await fresh.json()) as { user: { email: string } }).user.email).toBe('');
   }, 60_000);
 });

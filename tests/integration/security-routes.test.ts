@@ -329,7 +329,8 @@ afterAll(async () => {
 async function jwt(sub: string, use: 'id' | 'access', options: { key?: KeyObject; expiresIn?: number; kid?: string; issuer?: string; clientId?: string } = {}) {
   const now = Math.floor(clock.now().getTime() / 1000);
   const clientId = options.clientId ?? CLIENT_ID;
-  const claims = use === 'id' ? { token_use: 'id', email: `${sub}@terrace.test`, name: 'Fan' } : { token_use: 'access', client_id: clientId };
+  const claims =
+    use === 'id' ? { token_use: 'id', email: `${sub}@terrace.test`, email_verified: true, name: 'Fan' } : { token_use: 'access', client_id: clientId };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'pool-key' })
     .setSubject(sub)

@@ -166,5 +166,5 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
     };
     return { jar, call, signIn: (email: string, password: string) => call('POST', '/api/auth/login', { username: email, password }) };
   };
-  return { app, clock, accounts, revoked, addAccount, browser };
+  return { app, clock, accounts, revoked, identity, addAccount, browser };
 }

@@ -11,12 +11,16 @@
  *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
  *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
  * - `endSession(…)`: clears every session cookie.
+ * Names and e-mails from tokens are cleaned (src/lib/displayText.ts); an e-mail is kept only when
+ * the token says it is verified (verifiedEmailOf).
  * A session whose sign-in happened before the account's `sessions_valid_after` (a password change
  * or reset; storage/sessions.ts) is over: readSession answers 401 and clears the cookies,
  * startSession (a refresh) answers 401 session_expired and revokes the refresh token. Each refresh
  * token in use is recorded with the time of the sign-in it continues.
  */
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { cleanDisplayName, hasUnsafeText } from '../../lib/displayText.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
@@ -44,12 +48,24 @@ export interface Session {
 /** The message of 403 account_blocked (spec §8 Access errors 'Blocked'). */
 export const ACCOUNT_BLOCKED_MESSAGE = 'Your account has been blocked by an administrator';
 
-/** The display name to keep: the token's `name`, else what we knew, else the e-mail's local part. */
+/** The display name to keep (src/lib/displayText cleaned): the token's `name`, else what we knew, else the e-mail's local part. */
 function displayNameOf(claims: IdClaims, known: string | null | undefined, email: string): string {
-  const name = typeof claims.name === 'string' ? claims.name.trim() : '';
-  if (name) return name.slice(0, 100);
-  if (known) return known;
-  return email.split('@')[0] ?? email;
+  const name = typeof claims.name === 'string' ? cleanDisplayName(claims.name) : '';
+  if (name) return name;
+  const kept = known ? cleanDisplayName(known) : '';
+  if (kept) return kept;
+  return cleanDisplayName(email.split('@')[0] ?? email);
+}
+
+/**
+ * The e-mail to keep: the token's only when the identity provider says it is verified
+ * (`email_verified`) and it is a plain address; otherwise what we knew ('' for a new account).
+ */
+export function verifiedEmailOf(claims: IdClaims, known: string | null | undefined): string {
+  const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  if (verified && email.length <= 254 && !hasUnsafeText(email) && z.email().safeParse(email).success) return email;
+  return known ?? '';
 }
 
 /** When the sign-in behind these claims happened: `auth_time`, else `iat`; undefined when neither is there. */
@@ -67,7 +83,7 @@ export function sessionUserOf(user: User): SessionUser {
     userID: user.id,
     ssoID: user.cognitoSub,
     email: user.email,
-    userDisplayName: user.displayName ?? user.email.split('@')[0] ?? '',
+    userDisplayName: cleanDisplayName(user.displayName ?? '') || cleanDisplayName(user.email.split('@')[0] ?? ''),
     bypassed: user.bypassed,
   };
 }
@@ -100,12 +116,12 @@ export async function startSession(
   const db = await deps.db.get();
   const now = deps.clock.now();
   const known = await getUserBySub(db, idClaims.sub);
-  const email = (typeof idClaims.email === 'string' && idClaims.email) || known?.email || '';
+  const email = verifiedEmailOf(idClaims, known?.email);
   let looked: string | undefined;
-  if (options.lookUpName && !(typeof idClaims.name === 'string' && idClaims.name.trim())) {
-    looked = (await deps.identity.getUserAttributes(tokens.accessToken).catch(() => ({}) as Record<string, string>)).name?.trim() || undefined;
+  if (options.lookUpName && !(typeof idClaims.name === 'string' && cleanDisplayName(idClaims.name))) {
+    looked = cleanDisplayName((await deps.identity.getUserAttributes(tokens.accessToken).catch(() => ({}) as Record<string, string>)).name ?? '') || undefined;
   }
-  const displayName = looked?.slice(0, 100) ?? displayNameOf(idClaims, known?.displayName, email);
+  const displayName = looked ?? displayNameOf(idClaims, known?.displayName, email);
   const user = await upsertUserBySub(db, { sub: idClaims.sub, email, displayName }, now);
   const jar = cookieJar(c, deps.env.COOKIE_SECURE);
   if (user.blocked) {
@@ -193,8 +209,8 @@ export async function readSession(
       db,
       {
         sub: idClaims.sub,
-        email: typeof idClaims.email === 'string' ? idClaims.email : '',
-        displayName: displayNameOf(idClaims, null, String(idClaims.email ?? '')),
+        email: verifiedEmailOf(idClaims, null),
+        displayName: displayNameOf(idClaims, null, verifiedEmailOf(idClaims, null)),
       },
       deps.clock.now(),
     ));

@@ -49,6 +49,8 @@ export interface IdClaims extends JWTPayload {
   sub: string;
   exp: number;
   email?: string;
+  /** Cognito: a boolean; some federated mappings send the string 'true'. */
+  email_verified?: boolean | string;
   name?: string;
   token_use: 'id';
   nonce?: string;
