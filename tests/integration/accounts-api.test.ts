@@ -9,6 +9,7 @@
  * checked by the request our code sends to a stand-in endpoint.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -203,6 +204,9 @@ describe('password sign-in and the session cookies', () => {
         region: 'eu-west-1',
         userPoolId: stack.cognito.userPoolId,
         clientId: stack.cognito.clientId,
+        clientSecret: undefined,
+        hostedClientId: stack.cognito.clientId,
+        clientIds: [stack.cognito.clientId],
         endpoint: stack.cognito.endpoint,
         issuer: stack.cognito.issuer,
         domain: undefined,
@@ -427,13 +431,16 @@ describe('refresh and sign-out', () => {
         res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
       });
     });
-    await new Promise<void>((resolve) => server.listen(9330, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const recorder = createCognitoIdentity({
         region: 'eu-west-1',
         userPoolId: 'local_x',
         clientId: 'c',
-        endpoint: 'http://127.0.0.1:9330',
+        clientSecret: undefined,
+        hostedClientId: 'c',
+        clientIds: ['c'],
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         issuer: 'x',
         domain: undefined,
       });
@@ -441,6 +448,9 @@ describe('refresh and sign-out', () => {
         region: 'eu-west-1',
         userPoolId: stack.cognito.userPoolId,
         clientId: stack.cognito.clientId,
+        clientSecret: undefined,
+        hostedClientId: stack.cognito.clientId,
+        clientIds: [stack.cognito.clientId],
         endpoint: stack.cognito.endpoint,
         issuer: stack.cognito.issuer,
         domain: undefined,

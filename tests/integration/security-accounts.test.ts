@@ -56,6 +56,8 @@ describe('a password change or reset ends the other sessions', () => {
     expect((await a.call('GET', '/api/authenticated')).status).toBe(200);
     expect((await a.call('GET', '/api/refresh')).status).toBe(200);
     expect((await a.call('GET', '/api/authenticated')).status).toBe(200);
+    // The refresh went to the client that issued the token, with the username SECRET_HASH needs.
+    expect(h.refreshes.at(-1)).toEqual({ clientId: 'server-client', username: h.accounts.get(address)!.sub });
   }, 60_000);
 
   it("B's refresh token, captured before the change, does not come back after A's change", async () => {
@@ -124,9 +126,10 @@ describe('names and e-mails from Cognito or a federated provider', () => {
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { user: { email: string } }).user.email).toBe(address);
     expect((await getUserBySub(await db.get(), account.sub))?.email).toBe(address);
-    // A new account whose token has an unverified e-mail gets none at all.
+    // A new federated account whose token has an unverified e-mail gets none at all.
     const newcomer = h.addAccount(email('federated'), OLD);
     newcomer.emailVerified = false;
+    newcomer.provider = 'Google';
     const fresh = await h.browser('10.6.1.2').signIn(newcomer.email, OLD);
     expect(((await fresh.json()) as { user: { email: string } }).user.email).toBe('');
   }, 60_000);

@@ -18,6 +18,8 @@ import { quiet, SITE } from './paymentsApi';
 
 /** One stand-in account. */
 export interface StandInAccount {
+  /** A federated provider's name ('Google' …); its tokens carry `identities`. */
+  provider?: string;
   sub: string;
   email: string;
   password: string;
@@ -32,6 +34,8 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
   const clock = steppableClock();
   const accounts = new Map<string, StandInAccount>();
   const revoked = new Set<string>();
+  /** What each refresh was told about the token's client and username. */
+  const refreshes: { clientId?: string; username?: string }[] = [];
   let n = 0;
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   const bySub = (sub: string) => [...accounts.values()].find((a) => a.sub === sub);
@@ -64,6 +68,7 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
         email: account.email,
         email_verified: account.emailVerified,
         name: account.name,
+        ...(account.provider ? { identities: [{ providerName: account.provider }] } : {}),
       } as IdClaims;
     },
     async verifyAccessToken(token) {
@@ -88,7 +93,8 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
     async completeNewPassword() {
       throw fail('NotAuthorizedException');
     },
-    async refresh(refreshToken) {
+    async refresh(refreshToken, issuedTo = {}) {
+      refreshes.push(issuedTo);
       const sub = refreshToken.split('~')[1];
       const account = sub ? bySub(sub) : undefined;
       if (!account || revoked.has(refreshToken)) throw fail('NotAuthorizedException', 'Refresh Token has been revoked');
@@ -166,5 +172,5 @@ export function accountsHarness(db: PlatformDatabase, env: Record<string, string
     };
     return { jar, call, signIn: (email: string, password: string) => call('POST', '/api/auth/login', { username: email, password }) };
   };
-  return { app, clock, accounts, revoked, identity, addAccount, browser };
+  return { app, clock, accounts, revoked, refreshes, identity, addAccount, browser };
 }

@@ -58,14 +58,19 @@ function displayNameOf(claims: IdClaims, known: string | null | undefined, email
 }
 
 /**
- * The e-mail to keep: the token's only when the identity provider says it is verified
- * (`email_verified`) and it is a plain address; otherwise what we knew ('' for a new account).
+ * The e-mail to keep. The token's when it says `email_verified: true`; an unverified one never
+ * replaces an e-mail already known (an address changed straight at Cognito is not trusted until
+ * verified). A new account: a federated one (the token has `identities`) gets none (''), a pool
+ * account its sign-in address (the pool's usernames are e-mails; cognito-local leaves it unverified).
  */
 export function verifiedEmailOf(claims: IdClaims, known: string | null | undefined): string {
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-  const verified = claims.email_verified === true || claims.email_verified === 'true';
-  if (verified && email.length <= 254 && !hasUnsafeText(email) && z.email().safeParse(email).success) return email;
-  return known ?? '';
+  const plain = email.length <= 254 && !hasUnsafeText(email) && z.email().safeParse(email).success;
+  if (!plain) return known ?? '';
+  if (claims.email_verified === true || claims.email_verified === 'true') return email;
+  if (known !== null && known !== undefined) return known;
+  const federated = Array.isArray(claims.identities) && claims.identities.length > 0;
+  return federated ? '' : email;
 }
 
 /** When the sign-in behind these claims happened: `auth_time`, else `iat`; undefined when neither is there. */
@@ -126,7 +131,7 @@ export async function startSession(
   const jar = cookieJar(c, deps.env.COOKIE_SECURE);
   if (user.blocked) {
     const refresh = tokens.refreshToken ?? options.keepRefreshToken;
-    if (refresh) await deps.identity.revokeRefreshToken(refresh).catch(() => undefined);
+    if (refresh) await deps.identity.revokeRefreshToken(refresh, accessClaims.client_id).catch(() => undefined);
     endSession(jar);
     throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
   }
@@ -134,7 +139,7 @@ export async function startSession(
   const signedInAt = 'refreshedFrom' in options ? options.refreshedFrom?.signedInAt : signedInAtOf(idClaims);
   if (sessionEnded(signedInAt, user.sessionsValidAfter)) {
     if (refresh) {
-      await deps.identity.revokeRefreshToken(refresh).catch(() => undefined);
+      await deps.identity.revokeRefreshToken(refresh, accessClaims.client_id).catch(() => undefined);
       await forgetRefreshSession(db, refresh);
     }
     if (options.keepRefreshToken) await forgetRefreshSession(db, options.keepRefreshToken);

@@ -103,7 +103,7 @@ export function createSessionRouter(deps: PlatformDeps) {
       const refreshedFrom = await getRefreshSession(await deps.db.get(), refreshToken);
       let tokens;
       try {
-        tokens = await deps.identity.refresh(refreshToken);
+        tokens = await deps.identity.refresh(refreshToken, refreshedFrom ? { clientId: refreshedFrom.clientId, username: refreshedFrom.cognitoUsername } : {});
       } catch (error) {
         const failure = identityFailure(error, deps, { requestId: c.get('requestId') });
         if (failure.status >= 500 || failure.status === 429) throw failure;
@@ -118,7 +118,8 @@ export function createSessionRouter(deps: PlatformDeps) {
       const jar = cookieJar(c, deps.env.COOKIE_SECURE);
       const refreshToken = jar.get('refresh');
       if (refreshToken) {
-        await deps.identity.revokeRefreshToken(refreshToken).catch((error: unknown) => {
+        const issued = await getRefreshSession(await deps.db.get(), refreshToken);
+        await deps.identity.revokeRefreshToken(refreshToken, issued?.clientId).catch((error: unknown) => {
           deps.logger.warn('refresh token not revoked', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
         });
         await forgetRefreshSession(await deps.db.get(), refreshToken);
