@@ -158,7 +158,9 @@ export function loadCognitoLocalSigningKey() {
 
 /**
  * The emulator's user-pool settings: e-mail is the username (Cognito then uses the `sub` as the
- * internal username), e-mail verified by code, recovery by e-mail.
+ * internal username), e-mail verified by code, recovery by e-mail, a changed e-mail taking effect
+ * only once verified (cognito-local sets this at creation only: an older local pool needs
+ * `.terrace/cognito` removed).
  * @type {import('@aws-sdk/client-cognito-identity-provider').CreateUserPoolCommandInput}
  */
 const USER_POOL = {
@@ -167,6 +169,7 @@ const USER_POOL = {
   UsernameConfiguration: { CaseSensitive: false },
   AutoVerifiedAttributes: ['email'],
   AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
   Policies: {
     PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
   },
