@@ -5,8 +5,13 @@
  * and seeds the demo accounts. What cognito-local supports, and how, is in docs/identity-local.md.
  *
  * `startCognito(options)` → CognitoHandle (see the typedefs below):
- *   { endpoint, region, port, userPoolId, clientId, issuer, jwksUrl, dataDir, demoAccounts,
- *     client, readCodes(email), stop() }
+ *   { endpoint, region, port, userPoolId, clientId, serverClientId, serverClientSecret, issuer,
+ *     jwksUrl, dataDir, demoAccounts, client, readCodes(email), stop() }
+ * - two app clients, as in production (docs/accounts-api.md "App clients"): the web client
+ *   (`clientId`, public, named by the hosted sign-in's authorize redirect: code flow and refresh,
+ *   no password auth) and the server client (`serverClientId`, with a secret: password, sign-up,
+ *   code and refresh flows for the platform API). Both may write only `name`. cognito-local keeps
+ *   these settings but enforces none of them (docs/identity-local.md);
  * - data lives in `<dataDir>/.cognito/` (cognito-local's own folder; default dataDir
  *   `.terrace/cognito`, gitignored); the pool and client ids are kept in `<dataDir>/ids.json` and
  *   reused while the emulator still knows them;
@@ -97,7 +102,9 @@ export const DEMO_ACCOUNTS = Object.freeze([
  * @property {string} region COGNITO_REGION
  * @property {number} port
  * @property {string} userPoolId COGNITO_USER_POOL_ID, e.g. local_AbCd1234
- * @property {string} clientId COGNITO_CLIENT_ID (public client, no secret)
+ * @property {string} clientId COGNITO_HOSTED_CLIENT_ID: the web client (public, code flow only)
+ * @property {string} serverClientId COGNITO_CLIENT_ID: the server client (confidential)
+ * @property {string} serverClientSecret COGNITO_CLIENT_SECRET
  * @property {string} issuer `${endpoint}/${userPoolId}` — the tokens' `iss`
  * @property {string} jwksUrl `${issuer}/.well-known/jwks.json`
  * @property {string} dataDir
@@ -151,7 +158,9 @@ export function loadCognitoLocalSigningKey() {
 
 /**
  * The emulator's user-pool settings: e-mail is the username (Cognito then uses the `sub` as the
- * internal username), e-mail verified by code, recovery by e-mail.
+ * internal username), e-mail verified by code, recovery by e-mail, a changed e-mail taking effect
+ * only once verified (cognito-local sets this at creation only: an older local pool needs
+ * `.terrace/cognito` removed).
  * @type {import('@aws-sdk/client-cognito-identity-provider').CreateUserPoolCommandInput}
  */
 const USER_POOL = {
@@ -160,14 +169,37 @@ const USER_POOL = {
   UsernameConfiguration: { CaseSensitive: false },
   AutoVerifiedAttributes: ['email'],
   AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
   Policies: {
     PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
   },
 };
 
+/** Attributes a supporter's own access token may change through either client (not the e-mail). */
+export const WRITABLE_ATTRIBUTES = Object.freeze(['name']);
+
 /**
- * The web app client's settings (public client; password and refresh flows for the API; code flow
- * at the hosted domain).
+ * The server app client's settings (confidential: the platform API's password, sign-up, code and
+ * refresh flows with SECRET_HASH; no OAuth at the hosted domain).
+ * @returns {Omit<import('@aws-sdk/client-cognito-identity-provider').CreateUserPoolClientCommandInput, 'UserPoolId'>}
+ */
+function serverClientSettings() {
+  return {
+    ClientName: 'terrace-server',
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    WriteAttributes: [...WRITABLE_ATTRIBUTES],
+    EnableTokenRevocation: true,
+    PreventUserExistenceErrors: 'ENABLED',
+    AccessTokenValidity: 60,
+    IdTokenValidity: 60,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+  };
+}
+
+/**
+ * The web app client's settings (public client the browser's authorize redirect names: code flow
+ * at the hosted domain and refresh; no password auth).
  * @param {string[]} callbackUrls
  * @param {string[]} logoutUrls
  * @returns {Omit<import('@aws-sdk/client-cognito-identity-provider').CreateUserPoolClientCommandInput, 'UserPoolId'>}
@@ -175,7 +207,8 @@ const USER_POOL = {
 function appClientSettings(callbackUrls, logoutUrls) {
   return {
     ClientName: 'terrace-web',
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    WriteAttributes: [...WRITABLE_ATTRIBUTES],
     AllowedOAuthFlows: ['code'],
     AllowedOAuthFlowsUserPoolClient: true,
     AllowedOAuthScopes: [...OAUTH_SCOPES],
@@ -250,10 +283,10 @@ export async function startCognito(options = {}) {
   try {
     await waitForHttp(`${endpoint}/health`, { child, label: 'cognito-local' });
     const client = createLocalCognitoClient({ endpoint, region });
-    const { userPoolId, clientId } = await ensurePoolAndClient(client, dataDir, callbackUrls, logoutUrls);
+    const { userPoolId, clientId, serverClientId, serverClientSecret } = await ensurePoolAndClient(client, dataDir, callbackUrls, logoutUrls);
     const demoAccounts = seed ? await seedDemoAccounts(client, userPoolId) : [];
     const idsFile = path.join(dataDir, 'ids.json');
-    const ids = { userPoolId, clientId, demoAccounts: Object.fromEntries(demoAccounts.map((a) => [a.role, a.sub])) };
+    const ids = { userPoolId, clientId, serverClientId, demoAccounts: Object.fromEntries(demoAccounts.map((a) => [a.role, a.sub])) };
     await writeFile(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
     const issuer = `${endpoint}/${userPoolId}`;
     return {
@@ -262,6 +295,8 @@ export async function startCognito(options = {}) {
       port,
       userPoolId,
       clientId,
+      serverClientId,
+      serverClientSecret,
       issuer,
       jwksUrl: `${issuer}/.well-known/jwks.json`,
       dataDir,
@@ -280,16 +315,16 @@ export async function startCognito(options = {}) {
 }
 
 /**
- * Reuses the pool and client recorded in ids.json while the emulator knows them, otherwise
- * creates both; then writes the client's current settings.
+ * Reuses the pool and clients recorded in ids.json while the emulator knows them, otherwise
+ * creates them; then writes the clients' current settings.
  * @param {CognitoIdentityProviderClient} client
  * @param {string} dataDir
  * @param {string[]} callbackUrls
  * @param {string[]} logoutUrls
- * @returns {Promise<{ userPoolId: string, clientId: string }>}
+ * @returns {Promise<{ userPoolId: string, clientId: string, serverClientId: string, serverClientSecret: string }>}
  */
 async function ensurePoolAndClient(client, dataDir, callbackUrls, logoutUrls) {
-  /** @type {{ userPoolId?: string, clientId?: string }} */
+  /** @type {{ userPoolId?: string, clientId?: string, serverClientId?: string }} */
   let recorded = {};
   try {
     recorded = JSON.parse(await readFile(path.join(dataDir, 'ids.json'), 'utf8'));
@@ -319,7 +354,33 @@ async function ensurePoolAndClient(client, dataDir, callbackUrls, logoutUrls) {
     const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, GenerateSecret: false, ...settings }));
     clientId = String(created.UserPoolClient?.ClientId);
   }
-  return { userPoolId, clientId };
+  const server = await ensureServerClient(client, userPoolId, userPoolId === recorded.userPoolId ? recorded.serverClientId : undefined);
+  return { userPoolId, clientId, serverClientId: server.clientId, serverClientSecret: server.secret };
+}
+
+/**
+ * The server client recorded as `known` when the emulator still has it with a secret, else a new one.
+ * @param {CognitoIdentityProviderClient} client
+ * @param {string} userPoolId
+ * @param {string | undefined} known
+ * @returns {Promise<{ clientId: string, secret: string }>}
+ */
+async function ensureServerClient(client, userPoolId, known) {
+  const settings = serverClientSettings();
+  if (known) {
+    try {
+      const described = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: known }));
+      const secret = described.UserPoolClient?.ClientSecret;
+      if (secret) {
+        await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: known, ...settings }));
+        return { clientId: known, secret };
+      }
+    } catch {
+      // gone: made again below
+    }
+  }
+  const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, GenerateSecret: true, ...settings }));
+  return { clientId: String(created.UserPoolClient?.ClientId), secret: String(created.UserPoolClient?.ClientSecret) };
 }
 
 /**
@@ -397,7 +458,9 @@ export function cognitoEnv(cognito) {
     COGNITO_REGION: cognito.region,
     COGNITO_ENDPOINT: cognito.endpoint,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
-    COGNITO_CLIENT_ID: cognito.clientId,
+    COGNITO_CLIENT_ID: cognito.serverClientId,
+    COGNITO_CLIENT_SECRET: cognito.serverClientSecret,
+    COGNITO_HOSTED_CLIENT_ID: cognito.clientId,
     COGNITO_ISSUER: cognito.issuer,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

@@ -13,7 +13,8 @@
  *
  * `startStack(options)` → { env, urls, cognito, oidc, streams, stripe, stop() }:
  * - env: the variables the platform API reads (COGNITO_REGION, COGNITO_ENDPOINT,
- *   COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ISSUER, COGNITO_DOMAIN, AWS_ACCESS_KEY_ID,
+ *   COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET, COGNITO_HOSTED_CLIENT_ID,
+ *   COGNITO_ISSUER, COGNITO_DOMAIN, AWS_ACCESS_KEY_ID,
  *   AWS_SECRET_ACCESS_KEY, PLAYBACK_SIGNING_KEYS, STREAM_HOST_URL, STREAM_LICENCE_URL,
  *   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); the caller
  *   passes them on (Object.assign(process.env, stack.env) or a child's env);

@@ -223,12 +223,22 @@ export function getEntitlements(userID: string, options?: CallOptions): Promise<
 }
 
 /**
- * POST /api/auth/return-token `{ returnTo }`: the allow-listed return address with the identity
- * token appended, built by the API (accounts contract "Return address"); 400 when the host is not
- * on the allow-list, 401 when signed out.
+ * Leaves for an allow-listed partner address through POST /api/auth/return-token: a form the
+ * browser submits as a top-level navigation, answered with a redirect that carries the identity
+ * token (accounts contract "Return address"). Page script never sees the answer or the token.
  */
-export function returnTokenUrl(body: { returnTo: string }, options?: CallOptions): Promise<ApiAnswer<{ url: string }>> {
-  return callJson(API_PATHS.returnToken, body, (json) => (typeof field(json, 'url') === 'string' ? { url: field(json, 'url') as string } : null), options);
+export function goWithReturnToken(returnTo: string): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = API_PATHS.returnToken;
+  form.hidden = true;
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'returnTo';
+  input.value = returnTo;
+  form.append(input);
+  document.body.append(form);
+  form.submit();
 }
 
 /** The hosted sign-in providers (spec §7 Sign-in) with the labels the sign-in forms show. */

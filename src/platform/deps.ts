@@ -235,7 +235,7 @@ export function createPlatformDeps(overrides: Partial<PlatformDeps> = {}): Platf
     rateLimitStore: overrides.rateLimitStore ?? (env.DATABASE_URL ? databaseRateLimitStores(db, clock) : memoryRateLimitStores),
     identity: overrides.identity ?? (cognito ? createCognitoIdentity(cognito) : unconfiguredIdentity()),
     tokens:
-      overrides.tokens ?? (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, now: () => clock.now() }) : refusingVerifier),
+      overrides.tokens ?? (cognito ? createTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientIds, now: () => clock.now() }) : refusingVerifier),
     streaming: overrides.streaming ?? lazyStreamingServices(() => streamingServicesFromEnv(process.env, () => clock.now())),
     stripe: overrides.stripe ?? lazyStripeClient(env),
   };

@@ -11,12 +11,19 @@
  *                       silent (default info).
  * - DATABASE_URL, TERRACE_DATA_DIR  the database (src/platform/storage/database.ts): any PostgreSQL,
  *                       else the embedded PGlite folder (default .terrace/data).
- * - COGNITO_REGION, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_ENDPOINT, COGNITO_ISSUER,
- *   COGNITO_DOMAIN      the user pool, its public web client, the emulator's endpoint (local only),
- *                       the tokens' issuer and the hosted sign-in domain (docs/identity-local.md;
- *                       accounts are answered 503 identity_unavailable while pool or client is unset).
+ * - COGNITO_REGION, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET,
+ *   COGNITO_HOSTED_CLIENT_ID, COGNITO_ENDPOINT, COGNITO_ISSUER, COGNITO_DOMAIN
+ *                       the user pool; the confidential server client (id and secret: password,
+ *                       sign-up and refresh flows, SECRET_HASH); the hosted client the browser's
+ *                       authorize redirect names (code flow only, no password auth; default the
+ *                       server client); the emulator's endpoint (local only), the tokens' issuer
+ *                       and the hosted sign-in domain (docs/identity-local.md, docs/accounts-api.md
+ *                       "App clients"; accounts answer 503 identity_unavailable while pool or
+ *                       client is unset).
  * - RETURN_HOSTS        comma-separated hosts a return address may point at besides the site's own
  *                       (src/lib/returnAddress.ts).
+ * - DEVICE_COOKIE_SECRET the key (≥ 32 characters) device cookies are signed with
+ *                       (accounts/deviceCookie.ts); unset: a random key per process.
  * - COOKIE_SECURE       auto (default: session cookies are Secure except on plain-http loopback
  *                       requests, i.e. local development and tests) | always.
  * - NODE_ENV            production refuses the published demo passwords (src/lib/demoPasswords.ts).
@@ -93,11 +100,24 @@ export const platformEnvSchema = z.object({
       .trim()
       .regex(/^[\w+]+$/, 'must be an app client id'),
   ),
+  COGNITO_CLIENT_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w+/=-]{16,256}$/, 'must be an app client secret'),
+  ),
+  COGNITO_HOSTED_CLIENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w+]+$/, 'must be an app client id'),
+  ),
   COGNITO_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   COGNITO_ISSUER: optional(z.url({ protocol: /^https?$/ })),
   COGNITO_DOMAIN: optional(z.url({ protocol: /^https?$/ })),
   RETURN_HOSTS: optional(z.string()),
   COOKIE_SECURE: optional(z.enum(['auto', 'always'])).transform((value) => value ?? 'auto'),
+  DEVICE_COOKIE_SECRET: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
   STRIPE_SECRET_KEY: optional(
     z
       .string()
@@ -154,7 +174,14 @@ export function loadPlatformEnv(): PlatformEnv {
 export interface CognitoSettings {
   region: string;
   userPoolId: string;
+  /** The confidential server client: password, sign-up, code and refresh flows. */
   clientId: string;
+  /** Its secret (SECRET_HASH); undefined for a client without one (a local setup without it). */
+  clientSecret: string | undefined;
+  /** The client the hosted sign-in's authorize redirect names (code flow only). */
+  hostedClientId: string;
+  /** Every client whose tokens the platform accepts. */
+  clientIds: string[];
   /** The emulator's endpoint (local only); undefined means the SDK's regional endpoint. */
   endpoint: string | undefined;
   /** The tokens' `iss`; keys at `${issuer}/.well-known/jwks.json`. */
@@ -177,6 +204,9 @@ export function cognitoSettings(env: PlatformEnv): CognitoSettings | null {
     region: env.COGNITO_REGION,
     userPoolId: env.COGNITO_USER_POOL_ID,
     clientId: env.COGNITO_CLIENT_ID,
+    clientSecret: env.COGNITO_CLIENT_SECRET,
+    hostedClientId: env.COGNITO_HOSTED_CLIENT_ID ?? env.COGNITO_CLIENT_ID,
+    clientIds: [...new Set([env.COGNITO_CLIENT_ID, env.COGNITO_HOSTED_CLIENT_ID ?? env.COGNITO_CLIENT_ID])],
     endpoint,
     issuer,
     domain: env.COGNITO_DOMAIN?.replace(/\/+$/, ''),

@@ -10,13 +10,13 @@
  * after a sign-in the user is marked signed in, the panel closes, 'Logged In' shows, and the
  * stored return address (src/stores/returnTo) is followed once (`followReturnAddress`), else the
  * configured after-login route. The identity token is added only when not suppressed and only for
- * a listed host other than the site's own — by the API (POST /api/auth/return-token), so script
- * never holds a token.
+ * a listed host other than the site's own — by the API, answering a form navigation with a
+ * redirect (POST /api/auth/return-token), so script never holds a token.
  */
 import { map } from 'nanostores';
 import { LOGGED_IN_MESSAGE } from '../lib/loginCheck';
 import { normaliseUsername, type LoginOutcome, type SessionUser } from '../lib/loginResponse';
-import { logIn, returnTokenUrl, setNewPassword } from '../platform/accountsClient';
+import { goWithReturnToken, logIn, setNewPassword } from '../platform/accountsClient';
 import { showAccountNotification } from './notifications';
 import { allowedReturn, siteOrigin, takeStoredReturn } from './returnTo';
 import { signedIn } from './session';
@@ -46,11 +46,7 @@ export async function followReturnAddress(): Promise<boolean> {
     location.assign(target);
     return true;
   }
-  const answer = await returnTokenUrl({ returnTo: target });
-  if (!answer.ok) return false;
-  const withToken = allowedReturn(answer.data.url);
-  if (withToken === null || new URL(withToken).host !== new URL(target).host) return false;
-  location.assign(withToken);
+  goWithReturnToken(target);
   return true;
 }
 

@@ -30,7 +30,13 @@ export async function emailedCode(email: string, previous?: string): Promise<str
   await expect
     .poll(
       async () => {
-        const users = Object.values((JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, PoolUser> }).Users ?? {});
+        let pool: { Users?: Record<string, PoolUser> };
+        try {
+          pool = JSON.parse(await readFile(file, 'utf8')) as typeof pool;
+        } catch {
+          return false; // cognito-local is writing the file: read it again
+        }
+        const users = Object.values(pool.Users ?? {});
         const user = users.find((u) => (u.Attributes ?? []).some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email.toLowerCase()));
         code = user?.ConfirmationCode;
         return code !== undefined && code !== previous;

@@ -9,6 +9,7 @@
  * checked by the request our code sends to a stand-in endpoint.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,7 +108,7 @@ describe('password sign-in and the session cookies', () => {
     expect(typeof body.user.userID).toBe('string');
     expect(JSON.stringify(body)).not.toMatch(/eyJ/); // no token in the JSON the browser reads
     const cookies = [...jar.cookies.values()];
-    expect(cookies.map((c) => c.name).sort()).toEqual(['tr_access', 'tr_id', 'tr_refresh', 'tr_session']);
+    expect(cookies.map((c) => c.name).sort()).toEqual(['tr_access', 'tr_device', 'tr_id', 'tr_refresh', 'tr_session']);
     for (const cookie of cookies) {
       expect(cookie.httpOnly).toBe(true);
       expect(cookie.sameSite).toBe('Lax');
@@ -115,10 +116,11 @@ describe('password sign-in and the session cookies', () => {
     }
     expect(cookies.find((c) => c.name === 'tr_refresh')?.path).toBe('/api/refresh');
     expect(cookies.find((c) => c.name === 'tr_id')?.path).toBe('/api');
+    expect(cookies.find((c) => c.name === 'tr_device')?.path).toBe('/');
     expect(cookies.find((c) => c.name === 'tr_id')!.maxAge).toBeGreaterThan(3000);
   });
 
-  it('marks the cookies Secure with the __Secure- prefix over https', async () => {
+  it('marks the cookies Secure over https: __Host- at Path=/, __Secure- on narrower paths', async () => {
     const { call } = makeApp();
     const account = demo('free');
     const res = await call('/api/auth/login', {
@@ -128,8 +130,12 @@ describe('password sign-in and the session cookies', () => {
     });
     expect(res.status).toBe(200);
     const set = res.headers.getSetCookie();
-    expect(set.length).toBe(4);
-    for (const header of set) expect(header).toMatch(/^__Secure-tr_\w+=.*; HttpOnly; Secure; SameSite=Lax/);
+    expect(set.length).toBe(5);
+    for (const header of set) {
+      if (header.startsWith('__Host-')) expect(header).toMatch(/^__Host-tr_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      else expect(header).toMatch(/^__Secure-tr_\w+=.*; HttpOnly; Secure; SameSite=Lax/);
+    }
+    expect(set.filter((h) => h.startsWith('__Host-'))).toHaveLength(1);
   });
 
   it('answers GET /api/authenticated from the cookies, 401 without them or with a forged token', async () => {
@@ -198,6 +204,9 @@ describe('password sign-in and the session cookies', () => {
         region: 'eu-west-1',
         userPoolId: stack.cognito.userPoolId,
         clientId: stack.cognito.clientId,
+        clientSecret: undefined,
+        hostedClientId: stack.cognito.clientId,
+        clientIds: [stack.cognito.clientId],
         endpoint: stack.cognito.endpoint,
         issuer: stack.cognito.issuer,
         domain: undefined,
@@ -402,7 +411,8 @@ describe('refresh and sign-out', () => {
     const cleared = out.headers.getSetCookie();
     for (const name of ['tr_id', 'tr_access', 'tr_refresh', 'tr_session'])
       expect(cleared.some((h) => h.startsWith(`${name}=;`) && /Max-Age=0/.test(h))).toBe(true);
-    expect(jar.cookies.size).toBe(0);
+    // Only the device cookie stays: the browser remains a known device of the account.
+    expect([...jar.cookies.values()].map((c) => c.name)).toEqual(['tr_device']);
     expect((await call('/api/authenticated', { jar })).status).toBe(401);
     // The revoked refresh token no longer works, even from a copy of the old cookies.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -421,13 +431,16 @@ describe('refresh and sign-out', () => {
         res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
       });
     });
-    await new Promise<void>((resolve) => server.listen(9330, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const recorder = createCognitoIdentity({
         region: 'eu-west-1',
         userPoolId: 'local_x',
         clientId: 'c',
-        endpoint: 'http://127.0.0.1:9330',
+        clientSecret: undefined,
+        hostedClientId: 'c',
+        clientIds: ['c'],
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         issuer: 'x',
         domain: undefined,
       });
@@ -435,6 +448,9 @@ describe('refresh and sign-out', () => {
         region: 'eu-west-1',
         userPoolId: stack.cognito.userPoolId,
         clientId: stack.cognito.clientId,
+        clientSecret: undefined,
+        hostedClientId: stack.cognito.clientId,
+        clientIds: [stack.cognito.clientId],
         endpoint: stack.cognito.endpoint,
         issuer: stack.cognito.issuer,
         domain: undefined,
@@ -488,7 +504,6 @@ describe('CSRF and bad input', () => {
     ['/api/auth/reset-password', { email: 'a@b.example', code: '123456' }, 'newPassword'],
     ['/api/auth/change-password', { previousPassword: 'x' }, 'proposedPassword'],
     ['/api/auth/profile', { displayName: 'a\u0000b' }, 'displayName'],
-    ['/api/auth/return-token', { returnTo: '' }, 'returnTo'],
   ])('POST %s with bad input answers 400 naming the field', async (path, body, fieldName) => {
     const { call } = makeApp();
     const res = await call(path, { body });
@@ -526,15 +541,25 @@ describe('CSRF and bad input', () => {
 });
 
 describe('return addresses', () => {
-  it('builds the token URL only for allow-listed hosts and ignores open-redirect attempts', async () => {
+  const NAVIGATE = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const form = (returnTo: string) => `returnTo=${encodeURIComponent(returnTo)}`;
+
+  it('carries the identity token only to a listed partner host, by a redirect answering a form navigation', async () => {
     const { call } = makeApp({ env: { RETURN_HOSTS: 'tv.stokecity.example' } });
     const { jar } = await signIn(call);
-    const ok = (await (await call('/api/auth/return-token', { body: { returnTo: 'https://tv.stokecity.example/live?x=1' }, jar })).json()) as { url: string };
-    const url = new URL(ok.url);
+    const partner = await call('/api/auth/return-token', { body: form('https://tv.stokecity.example/live?x=1'), headers: NAVIGATE, jar });
+    expect(partner.status).toBe(303);
+    const url = new URL(partner.headers.get('location')!);
     expect(url.host).toBe('tv.stokecity.example');
+    expect(url.searchParams.get('x')).toBe('1');
     expect(url.searchParams.get('token')).toBe(jar.get('tr_id'));
-    const plain = (await (await call('/api/auth/return-token', { body: { returnTo: '/videos', withToken: false }, jar })).json()) as { url: string };
-    expect(plain.url).toBe(`${SITE}/videos`);
+    expect(await partner.text()).not.toContain(jar.get('tr_id')!);
+    // The site's own addresses never carry a token, whatever the form says.
+    for (const own of ['/videos', `${SITE}/videos`]) {
+      const res = await call('/api/auth/return-token', { body: `${form(own)}&withToken=true`, headers: NAVIGATE, jar });
+      expect(res.status, own).toBe(303);
+      expect(res.headers.get('location'), own).toBe(`${SITE}/videos`);
+    }
     for (const target of [
       '//evil.example',
       'https://evil.example',
@@ -543,11 +568,35 @@ describe('return addresses', () => {
       'http://tv.stokecity.example/',
       'https://user@tv.stokecity.example/',
     ]) {
-      const res = await call('/api/auth/return-token', { body: { returnTo: target }, jar });
+      const res = await call('/api/auth/return-token', { body: form(target), headers: NAVIGATE, jar });
       expect(res.status, target).toBe(400);
       expect((await errorOf(res)).code).toBe('return_not_allowed');
     }
-    expect((await call('/api/auth/return-token', { body: { returnTo: '/videos' } })).status).toBe(401);
+    expect((await call('/api/auth/return-token', { body: form('/videos'), headers: NAVIGATE })).status).toBe(401);
+    const empty = await call('/api/auth/return-token', { body: form(''), headers: NAVIGATE, jar });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).fields?.[0]?.path).toBe('returnTo');
+  });
+
+  it('never answers page script: a fetch (no navigation) or JSON is refused before the token is read', async () => {
+    const { call } = makeApp({ env: { RETURN_HOSTS: 'tv.stokecity.example' } });
+    const { jar } = await signIn(call);
+    const target = 'https://tv.stokecity.example/live';
+    for (const mode of [undefined, 'cors', 'same-origin', 'no-cors']) {
+      const res = await call('/api/auth/return-token', {
+        body: form(target),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(mode ? { 'sec-fetch-mode': mode } : {}) },
+        jar,
+      });
+      expect(res.status, String(mode)).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      const text = await res.text();
+      expect(text).not.toContain(jar.get('tr_id')!);
+      expect((JSON.parse(text) as { error: { code: string } }).error.code).toBe('navigation_required');
+    }
+    const json = await call('/api/auth/return-token', { body: { returnTo: target }, headers: { 'sec-fetch-mode': 'navigate' }, jar });
+    expect(json.status).toBe(415);
+    expect(await json.text()).not.toContain(jar.get('tr_id')!);
   });
 });
 

@@ -99,6 +99,33 @@ describe('admin commands', () => {
     expect((await admin('help')).out).toContain('Usage: npm run admin');
   });
 
+  it('prints names and e-mails from Cognito safely: no terminal control, no forged flag', async () => {
+    const hostile = await upsertUserBySub(
+      storage.db,
+      { sub: 'sub-hostile', email: 'evil\u202Emoc.elpmaxe@x.example', displayName: 'Sam\u001b[2J\u0007\u009b31m  BLOCKED\u202E' },
+      NOW,
+    );
+    /** Control characters but the line feed between lines, and bidirectional overrides and isolates. */
+    const unsafe = /(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+    for (const argv of [
+      ['find', 'sub-hostile'],
+      ['list'],
+      ['show', hostile.id],
+      ['block', 'sub-hostile', '--reason', 'x\u001b]0;pwned\u0007', '--by', 'ops'],
+      ['audit'],
+    ]) {
+      const run = await admin(...argv);
+      expect(run.out + run.err, argv.join(' ')).not.toMatch(unsafe);
+    }
+    const line = (await admin('find', 'sub-hostile')).out;
+    expect(line).toContain('\\u001b[2J\\u0007');
+    expect(line).toContain('\\u202e');
+    // The name is quoted: its "BLOCKED" reads as part of the name, the account's flag is absent.
+    expect(line).toMatch(/"Sam[^"]*BLOCKED[^"]*" {2}sub=sub-hostile {2}BLOCKED$/);
+    await admin('unblock', 'sub-hostile', '--reason', 'test', '--by', 'ops');
+    expect((await admin('find', 'sub-hostile')).out).toMatch(/" {2}sub=sub-hostile$/);
+  });
+
   it('grants and revokes entitlements with a reason', async () => {
     const granted = await admin(
       'grant',

@@ -23,6 +23,7 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
+  DescribeUserPoolClientCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
@@ -155,6 +156,44 @@ describe('cognito-local pool', () => {
     const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
     expect(user.UserAttributes).toContainEqual({ Name: 'name', Value: 'Changed Name' });
     await verify((await passwordSignIn(email, 'Second-Pass-2')).AuthenticationResult?.IdToken, 'id');
+  });
+
+  it('creates the two app clients as in production: a confidential server client, a web client without password auth, both writing only name', async () => {
+    const describe = async (ClientId: string) =>
+      (await client.send(new DescribeUserPoolClientCommand({ UserPoolId: stack.cognito.userPoolId, ClientId }))).UserPoolClient!;
+    const web = await describe(stack.cognito.clientId);
+    const server = await describe(stack.cognito.serverClientId);
+    expect(web.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(web.ClientSecret).toBeUndefined();
+    expect(web.WriteAttributes).toEqual(['name']);
+    expect(server.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(server.ClientSecret).toBe(stack.cognito.serverClientSecret);
+    expect(server.ClientSecret!.length).toBeGreaterThanOrEqual(16);
+    expect(server.WriteAttributes).toEqual(['name']);
+    expect(server.AllowedOAuthFlows ?? []).toEqual([]);
+    expect(stack.env).toMatchObject({
+      COGNITO_CLIENT_ID: stack.cognito.serverClientId,
+      COGNITO_CLIENT_SECRET: stack.cognito.serverClientSecret,
+      COGNITO_HOSTED_CLIENT_ID: stack.cognito.clientId,
+    });
+  });
+
+  it('holds a changed e-mail back until it is verified (the pool requires verification before the update)', async () => {
+    const email = 'mover@terrace.test';
+    await client.send(new SignUpCommand({ ClientId: stack.cognito.clientId, Username: email, Password: 'First-Pass-1' }));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: email,
+        ConfirmationCode: (await stack.cognito.readCodes(email)).confirmationCode,
+      }),
+    );
+    const accessToken = (await passwordSignIn(email, 'First-Pass-1')).AuthenticationResult?.AccessToken;
+    await client.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: 'victim@terrace.test' }] }));
+    const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+    expect(user.UserAttributes).toContainEqual({ Name: 'email', Value: email });
+    const id = await verify((await passwordSignIn(email, 'First-Pass-1')).AuthenticationResult?.IdToken, 'id');
+    expect(id.email).toBe(email);
   });
 
   it('refreshes with REFRESH_TOKEN_AUTH until the refresh token is revoked', async () => {

@@ -71,6 +71,8 @@ interface RouteExpectation {
   /** A well-formed body (JSON unless `contentType`), for routes that take one. */
   body?: () => unknown;
   contentType?: string;
+  /** Headers a well-formed call carries besides Origin, cookies and Content-Type. */
+  headers?: Record<string, string>;
   /** The route's body limit in bytes (413 beyond), when it reads a body. */
   maxBytes?: number;
   /** A state-changing call a browser makes: refused from a foreign Origin. */
@@ -190,7 +192,9 @@ const ROUTES: Record<string, RouteExpectation> = {
     path: '/api/auth/return-token',
     access: 'session',
     anonymous: 401,
-    body: () => ({ returnTo: `${SITE}/videos/` }),
+    body: () => `returnTo=${encodeURIComponent(`${SITE}/videos/`)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    headers: { 'sec-fetch-mode': 'navigate' },
     maxBytes: 8 * 1024,
     browser: true,
   },
@@ -325,7 +329,8 @@ afterAll(async () => {
 async function jwt(sub: string, use: 'id' | 'access', options: { key?: KeyObject; expiresIn?: number; kid?: string; issuer?: string; clientId?: string } = {}) {
   const now = Math.floor(clock.now().getTime() / 1000);
   const clientId = options.clientId ?? CLIENT_ID;
-  const claims = use === 'id' ? { token_use: 'id', email: `${sub}@terrace.test`, name: 'Fan' } : { token_use: 'access', client_id: clientId };
+  const claims =
+    use === 'id' ? { token_use: 'id', email: `${sub}@terrace.test`, email_verified: true, name: 'Fan' } : { token_use: 'access', client_id: clientId };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'pool-key' })
     .setSubject(sub)
@@ -401,7 +406,7 @@ function call(
 
 const send = (key: string, route: RouteExpectation, init: Parameters<typeof call>[2] = {}) => {
   const [method] = key.split(' ');
-  return call(method!, route.path, { body: route.body?.(), contentType: route.contentType, ...init });
+  return call(method!, route.path, { body: route.body?.(), contentType: route.contentType, ...init, headers: { ...route.headers, ...init.headers } });
 };
 
 type ErrorBody = { error?: { code: string; message: string; fields?: { path: string; message: string }[] }; errors?: { code: string }[] };
@@ -558,7 +563,7 @@ describe('oversized and malformed bodies', () => {
       `${SITE}${route.path}`,
       {
         method,
-        headers: { origin: SITE, 'content-type': route.contentType ?? 'application/json', cookie: fan.cookie },
+        headers: { ...route.headers, origin: SITE, 'content-type': route.contentType ?? 'application/json', cookie: fan.cookie },
         body: stream,
         duplex: 'half',
       } as RequestInit,
@@ -591,7 +596,8 @@ describe('oversized and malformed bodies', () => {
       if (error.code === 'invalid_request') expect(error.fields?.length, name).toBeGreaterThan(0);
     }
     // A media type the route does not take: 415 before the body is read.
-    const res = await send(key, route, { raw: 'a=1', contentType: 'application/x-www-form-urlencoded', cookie: fan.cookie });
+    const other = route.contentType === 'application/x-www-form-urlencoded' ? 'text/plain' : 'application/x-www-form-urlencoded';
+    const res = await send(key, route, { raw: 'a=1', contentType: other, cookie: fan.cookie });
     expect(res.status).toBe(415);
     expect((await errorOf(res)).error?.code).toBe('unsupported_media_type');
   });

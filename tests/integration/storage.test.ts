@@ -9,12 +9,17 @@
  * On PGlite there is one connection, so "simultaneous" transactions run one after another; the
  * race tests prove the real thing on the PostgreSQL server, where each runs on its own connection.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  endSessionsBefore,
+  getRefreshSession,
+  pruneRefreshSessions,
+  recordRefreshSession,
+  sessionEnded,
   acquireLease,
   activeEntitlementNames,
   clearSignInAttempts,
@@ -60,6 +65,7 @@ import {
   type Change,
   type Database,
   type OpenDatabase,
+  MIGRATIONS_FOLDER,
 } from '../../src/platform/storage/index.ts';
 import type { Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../../src/schemas/loggedEvent.ts';
@@ -105,7 +111,10 @@ beforeAll(() => {
 afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 const TABLES =
-  'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events';
+  'users, entitlements, audit_log, stripe_customers, stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters, logged_events, refresh_sessions, live_match_events';
+
+/** How many migrations drizzle-kit's journal lists. */
+const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 describe.each(backends)('storage on $name', (backend) => {
   let storage: OpenDatabase;
@@ -113,7 +122,7 @@ describe.each(backends)('storage on $name', (backend) => {
 
   beforeAll(async () => {
     storage = await backend.open();
-    expect(await storage.migrate()).toEqual({ applied: 3, total: 3 });
+    expect(await storage.migrate()).toEqual({ applied: MIGRATION_COUNT, total: MIGRATION_COUNT });
     db = storage.db;
   }, 60_000);
   afterAll(async () => {
@@ -128,18 +137,40 @@ describe.each(backends)('storage on $name', (backend) => {
 
   describe('migrations', () => {
     it('applies nothing the second time', async () => {
-      expect(await storage.migrate()).toEqual({ applied: 0, total: 3 });
+      expect(await storage.migrate()).toEqual({ applied: 0, total: MIGRATION_COUNT });
     });
     it('applies each migration once when several instances start at the same time', async () => {
       const fresh = await backend.fresh('race_migrate');
       try {
         const results = await Promise.all(Array.from({ length: 5 }, () => fresh.migrate()));
-        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, 3]);
+        expect(results.map((r) => r.applied).sort()).toEqual([0, 0, 0, 0, MIGRATION_COUNT]);
         await upsertUserBySub(fresh.db, { sub: 's', email: 'e@example.com' }, T0);
       } finally {
         await fresh.close();
       }
     }, 30_000);
+  });
+
+  describe('sessions valid after a password change', () => {
+    it('records refresh tokens by hash with their sign-in time; ending sessions forgets the older ones', async () => {
+      const user = await newUser(40);
+      const base = { userId: user.id, cognitoUsername: 'sub-40', clientId: 'server' };
+      await recordRefreshSession(db, { ...base, refreshToken: 'old-token', signedInAt: new Date(T0.getTime() + 500) }, T0);
+      await recordRefreshSession(db, { ...base, refreshToken: 'new-token', signedInAt: at(120) }, at(120));
+      const old = await getRefreshSession(db, 'old-token');
+      expect(old).toMatchObject({ userId: user.id, clientId: 'server', signedInAt: T0 });
+      expect(old?.tokenHash).not.toContain('old-token');
+      const validAfter = await endSessionsBefore(db, user.id, new Date(at(60).getTime() + 999));
+      expect(validAfter).toEqual(at(60));
+      expect((await getUser(db, user.id))?.sessionsValidAfter).toEqual(at(60));
+      expect(await getRefreshSession(db, 'old-token')).toBeNull();
+      expect(await getRefreshSession(db, 'new-token')).not.toBeNull();
+      expect(sessionEnded(T0, validAfter)).toBe(true);
+      expect(sessionEnded(undefined, validAfter)).toBe(true);
+      expect(sessionEnded(at(60), validAfter)).toBe(false);
+      expect(sessionEnded(T0, null)).toBe(false);
+      expect(await pruneRefreshSessions(db, at(121))).toBe(1);
+    });
   });
 
   describe('users', () => {

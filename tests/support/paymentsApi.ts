@@ -21,7 +21,7 @@ export const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 export const subTokens: TokenVerifier = {
   verifyIdToken: async (token) => {
     if (!token.startsWith('sub-')) throw new TokenError('invalid', 'not a test token');
-    return { sub: token, exp: 9_999_999_999, token_use: 'id', email: `${token}@terrace.test` };
+    return { sub: token, exp: 9_999_999_999, token_use: 'id', email: `${token}@terrace.test`, email_verified: true };
   },
   verifyAccessToken: async (token) => {
     if (!token.startsWith('sub-')) throw new TokenError('invalid', 'not a test token');

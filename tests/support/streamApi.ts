@@ -33,7 +33,7 @@ const KEY_B64 = Buffer.from(key.privateKey.export({ type: 'pkcs8', format: 'pem'
 const subTokens: TokenVerifier = {
   verifyIdToken: async (token) => {
     if (!token.startsWith('sub-')) throw new TokenError('invalid', 'not a test token');
-    return { sub: token, exp: 9_999_999_999, token_use: 'id', email: `${token}@terrace.test` };
+    return { sub: token, exp: 9_999_999_999, token_use: 'id', email: `${token}@terrace.test`, email_verified: true };
   },
   verifyAccessToken: async (token) => {
     if (!token.startsWith('sub-')) throw new TokenError('invalid', 'not a test token');

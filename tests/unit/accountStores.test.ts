@@ -322,6 +322,28 @@ describe('sign-in form (spec §4 Sign-in, §5)', () => {
   });
 });
 
+/** A stubbed `document` whose forms record what they would submit. */
+function fakeForms() {
+  const submitted: { method: string; action: string; fields: Record<string, string> }[] = [];
+  const element = (tag: string) => {
+    const node = {
+      tag,
+      method: '',
+      action: '',
+      hidden: false,
+      type: '',
+      name: '',
+      value: '',
+      children: [] as { name: string; value: string }[],
+      append: (...children: { name: string; value: string }[]) => void node.children.push(...children),
+      submit: () => void submitted.push({ method: node.method, action: node.action, fields: Object.fromEntries(node.children.map((c) => [c.name, c.value])) }),
+    };
+    return node;
+  };
+  vi.stubGlobal('document', { createElement: element, body: { append() {} } });
+  return { submitted };
+}
+
 describe('return address (spec §4; allow-list and identity token)', () => {
   it('stores only allow-listed addresses', () => {
     expect(rememberReturnAddress({ returnTo: 'https://evil.example/', suppressToken: false })).toBe(false);
@@ -330,15 +352,16 @@ describe('return address (spec §4; allow-list and identity token)', () => {
     expect(rememberReturnAddress({ returnTo: 'https://tv.club.example/live', suppressToken: false })).toBe(true);
   });
 
-  it('adds the identity token through the API for a listed host, once', async () => {
-    const api = fakeApi({ 'POST /api/auth/return-token': { status: 200, body: { url: 'https://tv.club.example/live?token=abc' } } });
+  it('adds the identity token for a listed host by a form navigation the API redirects, once, never by a call script reads', async () => {
+    const api = fakeApi({});
+    const forms = fakeForms();
     rememberReturnAddress({ returnTo: 'https://tv.club.example/live', suppressToken: false });
     expect(await followReturnAddress()).toBe(true);
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/return-token', body: { returnTo: 'https://tv.club.example/live' } });
-    expect(assign).toHaveBeenCalledWith('https://tv.club.example/live?token=abc');
-    assign.mockClear();
-    expect(await followReturnAddress()).toBe(false);
+    expect(forms.submitted).toEqual([{ method: 'post', action: '/api/auth/return-token', fields: { returnTo: 'https://tv.club.example/live' } }]);
+    expect(api.calls).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
+    expect(await followReturnAddress()).toBe(false);
+    expect(forms.submitted).toHaveLength(1);
   });
 
   it('leaves the token off when suppressed, and for the site itself', async () => {
@@ -351,20 +374,14 @@ describe('return address (spec §4; allow-list and identity token)', () => {
     expect(assign.mock.calls).toEqual([['https://tv.club.example/live'], [`${SITE}/videos`]]);
   });
 
-  it('refuses a stored address that is not on the list, and an API answer for another host', async () => {
-    fakeApi({
-      'POST /api/auth/return-token': [
-        { status: 200, body: { url: 'https://evil.example/?token=abc' } },
-        { status: 200, body: { url: `${SITE}/?token=abc` } },
-      ],
-    });
+  it('refuses a stored address that is not on the list', async () => {
+    const forms = fakeForms();
     sessionStorage.setItem(RETURN_ADDRESS_KEY, JSON.stringify({ returnTo: 'https://evil.example/', suppressToken: true }));
     expect(await followReturnAddress()).toBe(false);
-    for (let i = 0; i < 2; i += 1) {
-      rememberReturnAddress({ returnTo: 'https://tv.club.example/live', suppressToken: false });
-      expect(await followReturnAddress()).toBe(false);
-    }
+    sessionStorage.setItem(RETURN_ADDRESS_KEY, JSON.stringify({ returnTo: 'https://evil.example/', suppressToken: false }));
+    expect(await followReturnAddress()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+    expect(forms.submitted).toEqual([]);
   });
 });
 

@@ -1,91 +1,124 @@
 /**
- * Limits on credential attempts (issue 12 item 4: "Sign-in attempts are limited per account and
- * per client address (stored in Postgres, 429 with Retry-After), because Cognito's own limits lock
- * real supporters out at kick-off"). Each guarded call takes one attempt from three counters before
- * Cognito is asked (storage signInAttempts.ts: a sliding window, race-safe behind an advisory lock);
- * the first refusal answers 429 rate_limited with Retry-After:
- *   accountAtAddress  the account from this client address: the tight limit on guessing one
- *                     account's password, which does not lock the account for anyone else;
- *   account           the account from every address together: a looser cap on guessing spread
- *                     over many addresses;
- *   address           the client address, whatever the account: credential stuffing (one password
- *                     tried against many accounts).
- * A success (clearAttempts) forgets the account's attempts and gives the address back the attempt
- * it used, so the address limit counts failures only: a stadium's thousands of supporters behind
- * one address signing in correctly never use it up (issue 15 item 3: an attacker at one address
- * used to lock the real supporter out everywhere for 15 minutes).
+ * Limits on credential attempts (spec §7; docs/reliability.md "Sign-in attempts"). Each guarded
+ * call takes one attempt from several counters before Cognito is asked (storage signInAttempts.ts,
+ * race-safe behind an advisory lock); the first refusal answers 429 rate_limited with Retry-After:
+ *   address           the client address (IPv6 by /64), whatever the account: credential stuffing;
+ *   accountAtAddress  the account from this address: the tight limit on guessing one password;
+ *   account           the account from every unknown device together: progressive delays (the
+ *                     first attempts free, then a doubling wait up to a minute), never a wall;
+ *   device            a browser that signed in to this account before (deviceCookie.ts) spends
+ *                     only its own budget, so guessing elsewhere never locks the owner's device out.
+ * A success (clearAttempts) forgets the account's attempts, gives the address back the attempt it
+ * used (the address counts failures only: a stadium behind one address) and, for 'sign-in', makes
+ * this browser a known device of the account.
  *
- * Two budgets, so that codes and passwords do not share one:
- *   'sign-in'  password sign-in, the new-password step, change password (guessing a password)
- *   'code'     register, confirm, resend, forgot and reset password (guessing a 6-digit code,
- *              sending e-mails)
- * The address limits are generous on purpose: at kick-off thousands of supporters may share a
- * stadium's or a mobile network's address.
+ * Accounts are keyed by one name whatever the supporter typed (attemptAccount): the lower-case
+ * e-mail; a Cognito username (the `sub`) is turned into its account's e-mail.
+ * Budgets: 'sign-in' (password sign-in, new-password step, change password) and 'code' (register,
+ * confirm, resend, forgot and reset password).
  */
 import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { clientKey } from '../http/rateLimit.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
-import { clearSignInAttempts, refundSignInAttempt, takeSignInAttempt } from '../storage/signInAttempts.ts';
+import { clearSignInAttempts, refundSignInAttempt, takeSignInAttempt, takeSpacedAttempt, type AttemptDecision } from '../storage/signInAttempts.ts';
+import { getUserBySub } from '../storage/users.ts';
+import { cookieJar } from './cookies.ts';
+import { issueDeviceCookie, knownDevice } from './deviceCookie.ts';
 
-/** The budgets' policies: at most `limit` attempts per `windowMs`, per account and per address. */
+const WINDOW_MS = 15 * 60_000;
+
+/** The budgets' policies (attempts per WINDOW_MS; `account` is progressive: free attempts, then delays). */
 export const ATTEMPT_POLICIES = {
   'sign-in': {
-    accountAtAddress: { limit: 10, windowMs: 15 * 60_000 },
-    account: { limit: 100, windowMs: 15 * 60_000 },
-    address: { limit: 300, windowMs: 15 * 60_000 },
+    accountAtAddress: { limit: 10, windowMs: WINDOW_MS },
+    account: { free: 20, windowMs: WINDOW_MS, baseDelayMs: 1_000, maxDelayMs: 60_000 },
+    device: { limit: 10, windowMs: WINDOW_MS },
+    address: { limit: 300, windowMs: WINDOW_MS },
   },
   code: {
-    accountAtAddress: { limit: 10, windowMs: 15 * 60_000 },
-    account: { limit: 30, windowMs: 15 * 60_000 },
-    address: { limit: 100, windowMs: 15 * 60_000 },
+    accountAtAddress: { limit: 10, windowMs: WINDOW_MS },
+    account: { free: 10, windowMs: WINDOW_MS, baseDelayMs: 2_000, maxDelayMs: 60_000 },
+    device: { limit: 10, windowMs: WINDOW_MS },
+    address: { limit: 100, windowMs: WINDOW_MS },
   },
 } as const;
 
 /** A budget of ATTEMPT_POLICIES. */
 export type AttemptBudget = keyof typeof ATTEMPT_POLICIES;
 
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * The one name an account's attempts are counted under: a typed e-mail lower-cased; a Cognito
+ * username (the `sub`) as its account's e-mail when the platform knows the account; null for any
+ * other name (the caller answers as for a wrong password without asking Cognito).
+ */
+export async function attemptAccount(deps: PlatformDeps, username: string): Promise<string | null> {
+  const name = username.trim().toLowerCase();
+  if (EMAIL_LIKE.test(name)) return name;
+  const user = await getUserBySub(await deps.db.get(), username.trim());
+  return user?.email ? user.email.toLowerCase() : null;
+}
+
 /** The counters' keys of one attempt. */
-function attemptKeys(c: Context<PlatformHonoEnv>, budget: AttemptBudget, account: string) {
+function attemptKeys(c: Context<PlatformHonoEnv>, budget: AttemptBudget, account: string, device: string | undefined) {
   const who = account.trim().toLowerCase();
   const address = clientKey(c);
-  return { address: `${budget}:${address}`, account: `${budget}:${who}`, accountAtAddress: `${budget}:${who}|${address}` };
+  return {
+    address: `${budget}:${address}`,
+    account: `${budget}:${who}`,
+    accountAtAddress: `${budget}:${who}|${address}`,
+    device: device ? `${budget}:${who}|device:${device}` : undefined,
+  };
+}
+
+function refuse(decision: Extract<AttemptDecision, { allowed: false }>): never {
+  throw new ApiError(429, 'rate_limited', `Too many attempts; please try again in ${decision.retryAfterSeconds} seconds`, {
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  });
 }
 
 /**
- * Takes one attempt of `budget` for `account` (a lower-case e-mail or a Cognito sub) from this
- * client address: the address's, the account's at this address and the account's overall.
- * @throws {ApiError} 429 rate_limited with Retry-After (seconds) when either is used up.
+ * Takes one attempt of `budget` for `account` (an attemptAccount name) from this client: the
+ * address's, then the known device's own — or, from an unknown device, the account's at this
+ * address and the account's progressive one.
+ * @throws {ApiError} 429 rate_limited with Retry-After (seconds) when one is used up or must wait.
  */
 export async function takeAttempt(c: Context<PlatformHonoEnv>, deps: PlatformDeps, budget: AttemptBudget, account: string): Promise<void> {
   const db = await deps.db.get();
   const now = deps.clock.now();
   const policy = ATTEMPT_POLICIES[budget];
-  const keys = attemptKeys(c, budget, account);
-  const checks = [
-    { scope: 'address' as const, key: keys.address, ...policy.address },
-    { scope: 'account' as const, key: keys.accountAtAddress, ...policy.accountAtAddress },
-    { scope: 'account' as const, key: keys.account, ...policy.account },
-  ];
-  for (const check of checks) {
-    const decision = await takeSignInAttempt(db, { ...check, now });
-    if (!decision.allowed) {
-      throw new ApiError(429, 'rate_limited', `Too many attempts; please try again in ${decision.retryAfterSeconds} seconds`, {
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-      });
-    }
+  const device = knownDevice(cookieJar(c, deps.env.COOKIE_SECURE), deps.env, account.trim().toLowerCase());
+  const keys = attemptKeys(c, budget, account, device);
+  const counted = async (scope: 'account' | 'address', key: string, limit: { limit: number; windowMs: number }) => {
+    const decision = await takeSignInAttempt(db, { scope, key, ...limit, now });
+    if (!decision.allowed) refuse(decision);
+  };
+  await counted('address', keys.address, policy.address);
+  if (keys.device) {
+    await counted('account', keys.device, policy.device);
+    return;
   }
+  await counted('account', keys.accountAtAddress, policy.accountAtAddress);
+  const spaced = await takeSpacedAttempt(db, { scope: 'account', key: keys.account, ...policy.account, now });
+  if (!spaced.allowed) refuse(spaced);
 }
 
 /**
- * After a success: forgets the account's attempts of `budget` (overall and at this address) and
- * gives this address back the one attempt the success used, so the address counts failures only.
+ * After a success: forgets the account's attempts of `budget` (overall, at this address, of this
+ * device), gives this address back the one attempt the success used and, for 'sign-in', issues
+ * this browser a fresh device cookie for the account.
  */
 export async function clearAttempts(c: Context<PlatformHonoEnv>, deps: PlatformDeps, budget: AttemptBudget, account: string): Promise<void> {
   const db = await deps.db.get();
-  const keys = attemptKeys(c, budget, account);
+  const jar = cookieJar(c, deps.env.COOKIE_SECURE);
+  const who = account.trim().toLowerCase();
+  const keys = attemptKeys(c, budget, account, knownDevice(jar, deps.env, who));
   await clearSignInAttempts(db, 'account', keys.account);
   await clearSignInAttempts(db, 'account', keys.accountAtAddress);
+  if (keys.device) await clearSignInAttempts(db, 'account', keys.device);
   await refundSignInAttempt(db, 'address', keys.address);
+  if (budget === 'sign-in') issueDeviceCookie(jar, deps.env, who);
 }

@@ -18,10 +18,16 @@
  *
  * Operations used: InitiateAuth (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
  * (NEW_PASSWORD_REQUIRED), SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword,
- * ConfirmForgotPassword, ChangePassword, UpdateUserAttributes, GetUser, RevokeToken, GlobalSignOut.
- * The public web client has no secret, so no SECRET_HASH is sent.
+ * ConfirmForgotPassword, ChangePassword, UpdateUserAttributes, GetUser, RevokeToken, GlobalSignOut,
+ * AdminUserGlobalSignOut (with the function's IAM credentials; cognito-local lacks it).
+ * Every call made for a supporter goes through the confidential server client: with its secret
+ * each carries SECRET_HASH (HMAC-SHA256 of username + client id under the secret) and RevokeToken
+ * the ClientSecret. Refresh tokens issued to the hosted client are refreshed and revoked with it
+ * (a public client, no secret).
  */
+import { createHmac } from 'node:crypto';
 import {
+  AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -83,8 +89,12 @@ export interface IdentityService {
   signIn(username: string, password: string): Promise<SignInResult>;
   /** Answers NEW_PASSWORD_REQUIRED. */
   completeNewPassword(username: string, session: string, newPassword: string): Promise<IdentityTokens>;
-  /** REFRESH_TOKEN_AUTH; the result has `refreshToken` only when Cognito rotated it. */
-  refresh(refreshToken: string): Promise<IdentityTokens>;
+  /**
+   * REFRESH_TOKEN_AUTH; the result has `refreshToken` only when Cognito rotated it. `clientId` is
+   * the client the token was issued to (default the server client), `username` the Cognito
+   * username SECRET_HASH needs.
+   */
+  refresh(refreshToken: string, issuedTo?: { clientId?: string; username?: string }): Promise<IdentityTokens>;
   /** SignUp with the `email` attribute always and `name` = displayName. */
   signUp(input: { email: string; password: string; displayName: string }): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
@@ -95,10 +105,12 @@ export interface IdentityService {
   updateAttributes(accessToken: string, attributes: Record<string, string>): Promise<void>;
   /** The signed-in user's attributes (name → value). */
   getUserAttributes(accessToken: string): Promise<Record<string, string>>;
-  /** RevokeToken: ends a refresh token (and the tokens it issued). */
-  revokeRefreshToken(refreshToken: string): Promise<void>;
+  /** RevokeToken: ends a refresh token (and the tokens it issued); `clientId` as for refresh. */
+  revokeRefreshToken(refreshToken: string, clientId?: string): Promise<void>;
   /** GlobalSignOut: ends every refresh token of the user (not supported by cognito-local). */
   globalSignOut(accessToken: string): Promise<void>;
+  /** AdminUserGlobalSignOut: ends every refresh token of `username` (a Cognito username or e-mail alias). */
+  adminGlobalSignOut(username: string): Promise<void>;
 }
 
 const KIND_BY_EXCEPTION: Record<string, IdentityErrorKind> = {
@@ -162,6 +174,21 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
       requestHandler: { connectionTimeout: COGNITO_CONNECT_TIMEOUT_MS, requestTimeout: COGNITO_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     });
   const ClientId = settings.clientId;
+  const secret = settings.clientSecret;
+  /** SECRET_HASH for `username` at the server client, when it has a secret. */
+  const secretHash = (username: string): string | undefined =>
+    secret ? createHmac('sha256', secret).update(`${username}${ClientId}`).digest('base64') : undefined;
+  const withHash = <T extends Record<string, string>>(parameters: T, username: string): T & { SECRET_HASH?: string } => {
+    const hash = secretHash(username);
+    return hash ? { ...parameters, SECRET_HASH: hash } : parameters;
+  };
+  const hashOption = (username: string) => {
+    const hash = secretHash(username);
+    return hash ? { SecretHash: hash } : {};
+  };
+  /** The client a token was issued to: the server client (with its secret) or another one (none). */
+  const clientFor = (clientId: string | undefined) =>
+    !clientId || clientId === ClientId ? { ClientId, ...(secret ? { ClientSecret: secret } : {}) } : { ClientId: clientId };
 
   /** Sends a command, turning any failure into IdentityError. */
   const call = async <T>(send: () => Promise<T>): Promise<T> => {
@@ -175,7 +202,9 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
   return {
     async signIn(username, password) {
       const answer = await call(() =>
-        sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } })),
+        sdk.send(
+          new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: withHash({ USERNAME: username, PASSWORD: password }, username) }),
+        ),
       );
       if (answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
         return { kind: 'newPasswordRequired', session: String(answer.Session ?? ''), username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username };
@@ -190,35 +219,42 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
             ClientId,
             ChallengeName: 'NEW_PASSWORD_REQUIRED',
             Session: session,
-            ChallengeResponses: { USERNAME: username, NEW_PASSWORD: newPassword },
+            ChallengeResponses: withHash({ USERNAME: username, NEW_PASSWORD: newPassword }, username),
           }),
         ),
       );
       return tokensOf(answer.AuthenticationResult);
     },
-    async refresh(refreshToken) {
+    async refresh(refreshToken, issuedTo = {}) {
+      const server = !issuedTo.clientId || issuedTo.clientId === ClientId;
+      const parameters = { REFRESH_TOKEN: refreshToken };
+      const AuthParameters = server && issuedTo.username ? withHash(parameters, issuedTo.username) : parameters;
       const answer = await call(() =>
-        sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } })),
+        sdk.send(new InitiateAuthCommand({ ClientId: server ? ClientId : String(issuedTo.clientId), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters })),
       );
       return tokensOf(answer.AuthenticationResult);
     },
     async signUp({ email, password, displayName }) {
       // Spec §5: sign-up always adds the email attribute.
       await call(() =>
-        sdk.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: attributes({ email, name: displayName }) })),
+        sdk.send(
+          new SignUpCommand({ ClientId, ...hashOption(email), Username: email, Password: password, UserAttributes: attributes({ email, name: displayName }) }),
+        ),
       );
     },
     async confirmSignUp(email, code) {
-      await call(() => sdk.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })));
+      await call(() => sdk.send(new ConfirmSignUpCommand({ ClientId, ...hashOption(email), Username: email, ConfirmationCode: code })));
     },
     async resendConfirmationCode(email) {
-      await call(() => sdk.send(new ResendConfirmationCodeCommand({ ClientId, Username: email })));
+      await call(() => sdk.send(new ResendConfirmationCodeCommand({ ClientId, ...hashOption(email), Username: email })));
     },
     async forgotPassword(email) {
-      await call(() => sdk.send(new ForgotPasswordCommand({ ClientId, Username: email })));
+      await call(() => sdk.send(new ForgotPasswordCommand({ ClientId, ...hashOption(email), Username: email })));
     },
     async confirmForgotPassword(email, code, newPassword) {
-      await call(() => sdk.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: newPassword })));
+      await call(() =>
+        sdk.send(new ConfirmForgotPasswordCommand({ ClientId, ...hashOption(email), Username: email, ConfirmationCode: code, Password: newPassword })),
+      );
     },
     async changePassword(accessToken, previousPassword, proposedPassword) {
       await call(() =>
@@ -232,11 +268,14 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
       const answer = await call(() => sdk.send(new GetUserCommand({ AccessToken: accessToken })));
       return Object.fromEntries((answer.UserAttributes ?? []).filter((a) => a.Name).map((a) => [String(a.Name), a.Value ?? '']));
     },
-    async revokeRefreshToken(refreshToken) {
-      await call(() => sdk.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })));
+    async revokeRefreshToken(refreshToken, clientId) {
+      await call(() => sdk.send(new RevokeTokenCommand({ ...clientFor(clientId), Token: refreshToken })));
     },
     async globalSignOut(accessToken) {
       await call(() => sdk.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
+    },
+    async adminGlobalSignOut(username) {
+      await call(() => sdk.send(new AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: username })));
     },
   };
 }
@@ -260,5 +299,6 @@ export function unconfiguredIdentity(): IdentityService {
     getUserAttributes: refuse,
     revokeRefreshToken: refuse,
     globalSignOut: refuse,
+    adminGlobalSignOut: refuse,
   };
 }

@@ -10,6 +10,7 @@
  * | tr_session       | '1': a refresh token exists             | /api              | REFRESH_COOKIE_MAX_AGE   |
  * | tr_challenge     | NEW_PASSWORD_REQUIRED session, username | /api/auth         | CHALLENGE_MAX_AGE        |
  * | tr_oauth         | state, nonce, PKCE verifier, returnTo   | /auth/callback    | OAUTH_MAX_AGE            |
+ * | tr_device        | signed device cookie (deviceCookie.ts)  | /                 | DEVICE_COOKIE_MAX_AGE    |
  *
  * The refresh token goes nowhere but the refresh path (GET to refresh, DELETE to revoke at sign-
  * out). tr_session lets GET /api/authenticated tell "expired, refresh me" (401 token_expired) from
@@ -18,8 +19,9 @@
  *
  * Secure: always on https and, with COOKIE_SECURE=always, on http too; with the default `auto` a
  * plain-http request to a loopback host (local development, tests) gets cookies without Secure,
- * which such a browser would otherwise drop. Secure cookies carry the `__Secure-` prefix, so a
- * non-secure page on a sibling host cannot plant them.
+ * which such a browser would otherwise drop. Secure cookies carry a prefix: `__Host-` for those at
+ * Path=/ (HOST_PREFIXED: no host but this one can set them), `__Secure-` for those scoped to a
+ * narrower path (docs/accounts-api.md "Cookie prefixes" says why those keep their paths).
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -34,6 +36,7 @@ export const COOKIE_NAMES = {
   session: 'tr_session',
   challenge: 'tr_challenge',
   oauth: 'tr_oauth',
+  device: 'tr_device',
 } as const;
 
 /** A cookie of COOKIE_NAMES. */
@@ -47,7 +50,13 @@ export const COOKIE_PATHS: Record<SessionCookie, string> = {
   session: '/api',
   challenge: '/api/auth',
   oauth: '/auth/callback',
+  device: '/',
 };
+
+/** Cookies at Path=/ that carry the `__Host-` prefix when Secure. */
+export const HOST_PREFIXED: ReadonlySet<SessionCookie> = new Set(['device']);
+
+const prefixOf = (cookie: SessionCookie) => (HOST_PREFIXED.has(cookie) ? ('host' as const) : ('secure' as const));
 
 /** Refresh-token cookie lifetime in seconds: the app client's refresh token validity (30 days). */
 export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -74,18 +83,18 @@ export interface CookieJar {
   clear(cookie: SessionCookie): void;
 }
 
-/** The cookie jar of `c` (Secure and the `__Secure-` prefix decided by cookiesSecure). */
+/** The cookie jar of `c` (Secure, and with it the prefix, decided by cookiesSecure). */
 export function cookieJar(c: Context, mode: PlatformEnv['COOKIE_SECURE']): CookieJar {
   const secure = cookiesSecure(c.req.url, mode);
   const options = (cookie: SessionCookie): CookieOptions => ({
     path: COOKIE_PATHS[cookie],
     httpOnly: true,
     sameSite: 'Lax',
-    ...(secure ? { secure: true, prefix: 'secure' as const } : { secure: false }),
+    ...(secure ? { secure: true, prefix: prefixOf(cookie) } : { secure: false }),
   });
   return {
     secure,
-    get: (cookie) => getCookie(c, COOKIE_NAMES[cookie], secure ? 'secure' : undefined) || undefined,
+    get: (cookie) => getCookie(c, COOKIE_NAMES[cookie], secure ? prefixOf(cookie) : undefined) || undefined,
     set: (cookie, value, maxAge) => setCookie(c, COOKIE_NAMES[cookie], value, { ...options(cookie), maxAge: Math.max(1, Math.floor(maxAge)) }),
     clear: (cookie) => {
       deleteCookie(c, COOKIE_NAMES[cookie], options(cookie));

@@ -9,6 +9,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { DISPLAY_NAME_MAX, hasUnsafeText } from '../../lib/displayText.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { configuredOrigins } from '../env.ts';
 import { limitBody } from '../http/bodyLimit.ts';
@@ -105,10 +106,10 @@ export const codeField = z
   .trim()
   .regex(/^\d{4,10}$/, 'Enter the code from the email');
 
-/** A display name: trimmed, 1–100 characters, no control characters. */
+/** A display name: trimmed, 1–100 characters, no control, bidirectional-formatting or separator characters (src/lib/displayText). */
 export const displayNameField = z
   .string()
   .trim()
   .min(1, 'Enter your name')
-  .max(100)
-  .refine((value) => !/\p{Cc}/u.test(value), 'Use letters, spaces and punctuation only');
+  .max(DISPLAY_NAME_MAX)
+  .refine((value) => !hasUnsafeText(value), 'Use letters, spaces and punctuation only');

@@ -5,6 +5,8 @@
  * scopes admin, email, openid, profile)").
  *
  * The OAuth 2.0 client side is oauth4webapi (panva), the maintained low-level OAuth/OIDC client:
+ * The hosted client (settings.hostedClientId, the id the browser sees) is a public client with
+ * PKCE that cannot do password auth; the code exchange happens here, server-side.
  * - `beginHostedSignIn(…)` makes a transaction — `state`, `nonce` and a PKCE verifier (S256) from
  *   oauth4webapi's generators — and the authorize URL at `${COGNITO_DOMAIN}/oauth2/authorize`;
  *   the transaction travels in a short-lived HttpOnly cookie (cookies.ts `oauth`);
@@ -91,7 +93,7 @@ export async function beginHostedSignIn(
   };
   const url = new URL(`${settings.domain}/oauth2/authorize`);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', settings.clientId);
+  url.searchParams.set('client_id', settings.hostedClientId);
   url.searchParams.set('redirect_uri', callbackUrl(request.siteOrigin));
   url.searchParams.set('identity_provider', request.provider);
   url.searchParams.set('scope', scopesFor(request.provider));
@@ -118,7 +120,7 @@ export async function completeHostedSignIn(
 ): Promise<IdentityTokens> {
   if (!settings.domain) throw new HostedSignInError('identity_unavailable', 'COGNITO_DOMAIN is not configured');
   const as = authorizationServer({ ...settings, domain: settings.domain });
-  const client: oauth.Client = { client_id: settings.clientId };
+  const client: oauth.Client = { client_id: settings.hostedClientId };
   if (callback.params.get('state') !== transaction.state) throw new HostedSignInError('invalid_state', "The state does not match this browser's sign-in");
   let params: URLSearchParams;
   try {

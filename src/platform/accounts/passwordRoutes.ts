@@ -8,6 +8,8 @@
  *   POST /api/auth/resend-code      { email } → 202
  *   POST /api/auth/forgot-password  { email } → 202 (the same whether or not the account exists)
  *   POST /api/auth/reset-password   { email, code, newPassword } → 200 { reset: true }
+ * A reset ends every session of the accounts with that e-mail (storage/sessions.ts, and Cognito's
+ * AdminUserGlobalSignOut, best effort).
  * Every call: Origin, JSON and size guards (http.ts), zod fields (400 with `fields`), attempt
  * limits per account and address (attempts.ts, 429 with Retry-After). Usernames are lower-cased
  * (spec §5). The published demo passwords are refused unless the pool is the local emulator
@@ -19,7 +21,9 @@ import { normaliseUsername } from '../../lib/loginResponse.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError, errorResponses } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
-import { clearAttempts, takeAttempt } from './attempts.ts';
+import { endSessionsBefore } from '../storage/sessions.ts';
+import { resolveUsers } from '../storage/users.ts';
+import { attemptAccount, clearAttempts, takeAttempt } from './attempts.ts';
 import { classifyIdentityError } from './cognito.ts';
 import { CHALLENGE_MAX_AGE, cookieJar, decodeCookieJson, encodeCookieJson } from './cookies.ts';
 import {
@@ -36,7 +40,7 @@ import {
 import { startSession } from './session.ts';
 
 /** The NEW_PASSWORD_REQUIRED challenge kept in its cookie. */
-const challengeCookie = z.object({ u: z.string().min(1).max(256), s: z.string().min(1).max(3000) });
+const challengeCookie = z.object({ u: z.string().min(1).max(256), s: z.string().min(1).max(3000), a: z.string().min(1).max(320) });
 
 const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
@@ -151,7 +155,10 @@ export function createPasswordRouter(deps: PlatformDeps) {
     .openapi(login, async (c) => {
       const body = c.req.valid('json');
       const username = normaliseUsername(body.username);
-      await takeAttempt(c, deps, 'sign-in', username);
+      const account = await attemptAccount(deps, username);
+      await takeAttempt(c, deps, 'sign-in', account ?? username);
+      // Neither an e-mail nor a known account's Cognito username: nothing to ask Cognito.
+      if (!account) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       if (!demoAllowed && isDemoPassword(body.password)) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       let result;
       try {
@@ -162,11 +169,11 @@ export function createPasswordRouter(deps: PlatformDeps) {
         throw identityFailure(error, deps, { requestId: c.get('requestId') });
       }
       if (result.kind === 'newPasswordRequired') {
-        cookieJar(c, deps.env.COOKIE_SECURE).set('challenge', encodeCookieJson({ u: result.username, s: result.session }), CHALLENGE_MAX_AGE);
+        cookieJar(c, deps.env.COOKIE_SECURE).set('challenge', encodeCookieJson({ u: result.username, s: result.session, a: account }), CHALLENGE_MAX_AGE);
         return c.json({ challenge: 'passwordChangeRequired' as const }, 200);
       }
       const user = await startSession(c, deps, result.tokens, { lookUpName: true });
-      await clearAttempts(c, deps, 'sign-in', username);
+      await clearAttempts(c, deps, 'sign-in', account);
       return c.json({ user }, 200);
     })
     .openapi(newPassword, async (c) => {
@@ -174,7 +181,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
       const jar = cookieJar(c, deps.env.COOKIE_SECURE);
       const challenge = challengeCookie.safeParse(decodeCookieJson(jar.get('challenge')));
       if (!challenge.success) throw new ApiError(401, 'challenge_expired', 'Your sign-in has expired; please sign in again');
-      await takeAttempt(c, deps, 'sign-in', challenge.data.u);
+      await takeAttempt(c, deps, 'sign-in', challenge.data.a);
       refuseDemoPassword(password, 'newPassword');
       let tokens;
       try {
@@ -190,7 +197,7 @@ export function createPasswordRouter(deps: PlatformDeps) {
       }
       jar.clear('challenge');
       const user = await startSession(c, deps, tokens, { lookUpName: true });
-      await clearAttempts(c, deps, 'sign-in', challenge.data.u);
+      await clearAttempts(c, deps, 'sign-in', challenge.data.a);
       return c.json({ user }, 200);
     })
     .openapi(register, async (c) => {
@@ -256,6 +263,16 @@ export function createPasswordRouter(deps: PlatformDeps) {
         }
         throw failure;
       }
+      const db = await deps.db.get();
+      for (const user of await resolveUsers(db, body.email)) await endSessionsBefore(db, user.id, deps.clock.now());
+      await Promise.resolve()
+        .then(() => deps.identity.adminGlobalSignOut(body.email))
+        .catch((error: unknown) => {
+          deps.logger.warn('global sign-out after a password reset failed', {
+            requestId: c.get('requestId'),
+            error: error instanceof Error ? error.message : String(error),
+          });
+        });
       await clearAttempts(c, deps, 'code', body.email);
       return c.json({ reset: true as const }, 200);
     });

@@ -11,11 +11,20 @@
  *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
  *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
  * - `endSession(…)`: clears every session cookie.
+ * Names and e-mails from tokens are cleaned (src/lib/displayText.ts); an e-mail is kept only when
+ * the token says it is verified (verifiedEmailOf).
+ * A session whose sign-in happened before the account's `sessions_valid_after` (a password change
+ * or reset; storage/sessions.ts) is over: readSession answers 401 and clears the cookies,
+ * startSession (a refresh) answers 401 session_expired and revokes the refresh token. Each refresh
+ * token in use is recorded with the time of the sign-in it continues.
  */
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { cleanDisplayName, hasUnsafeText } from '../../lib/displayText.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
+import { forgetRefreshSession, recordRefreshSession, sessionEnded, type RefreshSession } from '../storage/sessions.ts';
 import { getUserBySub, upsertUserBySub, type User } from '../storage/users.ts';
 import type { IdentityTokens } from './cognito.ts';
 import { cookieJar, REFRESH_COOKIE_MAX_AGE, secondsUntil, type CookieJar } from './cookies.ts';
@@ -39,13 +48,39 @@ export interface Session {
 /** The message of 403 account_blocked (spec §8 Access errors 'Blocked'). */
 export const ACCOUNT_BLOCKED_MESSAGE = 'Your account has been blocked by an administrator';
 
-/** The display name to keep: the token's `name`, else what we knew, else the e-mail's local part. */
+/** The display name to keep (src/lib/displayText cleaned): the token's `name`, else what we knew, else the e-mail's local part. */
 function displayNameOf(claims: IdClaims, known: string | null | undefined, email: string): string {
-  const name = typeof claims.name === 'string' ? claims.name.trim() : '';
-  if (name) return name.slice(0, 100);
-  if (known) return known;
-  return email.split('@')[0] ?? email;
+  const name = typeof claims.name === 'string' ? cleanDisplayName(claims.name) : '';
+  if (name) return name;
+  const kept = known ? cleanDisplayName(known) : '';
+  if (kept) return kept;
+  return cleanDisplayName(email.split('@')[0] ?? email);
 }
+
+/**
+ * The e-mail to keep. The token's when it says `email_verified: true`; an unverified one never
+ * replaces an e-mail already known (an address changed straight at Cognito is not trusted until
+ * verified). A new account: a federated one (the token has `identities`) gets none (''), a pool
+ * account its sign-in address (the pool's usernames are e-mails; cognito-local leaves it unverified).
+ */
+export function verifiedEmailOf(claims: IdClaims, known: string | null | undefined): string {
+  const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+  const plain = email.length <= 254 && !hasUnsafeText(email) && z.email().safeParse(email).success;
+  if (!plain) return known ?? '';
+  if (claims.email_verified === true || claims.email_verified === 'true') return email;
+  if (known !== null && known !== undefined) return known;
+  const federated = Array.isArray(claims.identities) && claims.identities.length > 0;
+  return federated ? '' : email;
+}
+
+/** When the sign-in behind these claims happened: `auth_time`, else `iat`; undefined when neither is there. */
+export function signedInAtOf(claims: { auth_time?: unknown; iat?: unknown }): Date | undefined {
+  const seconds = typeof claims.auth_time === 'number' ? claims.auth_time : typeof claims.iat === 'number' ? claims.iat : undefined;
+  return seconds === undefined ? undefined : new Date(seconds * 1000);
+}
+
+/** The message of 401 session_expired. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended; please sign in again';
 
 /** The SessionUser of a user row. */
 export function sessionUserOf(user: User): SessionUser {
@@ -53,7 +88,7 @@ export function sessionUserOf(user: User): SessionUser {
     userID: user.id,
     ssoID: user.cognitoSub,
     email: user.email,
-    userDisplayName: user.displayName ?? user.email.split('@')[0] ?? '',
+    userDisplayName: cleanDisplayName(user.displayName ?? '') || cleanDisplayName(user.email.split('@')[0] ?? ''),
     bypassed: user.bypassed,
   };
 }
@@ -61,15 +96,18 @@ export function sessionUserOf(user: User): SessionUser {
 /**
  * Starts a session from fresh Cognito tokens (see the file header). With `lookUpName`, an id token
  * without a `name` claim (cognito-local's) is completed with GetUser — at sign-in only, never on
- * the hot paths. `keepRefreshToken` is the refresh token still in use when Cognito did not rotate it.
- * @throws {ApiError} 403 account_blocked; 503 identity_unavailable when the tokens do not verify
+ * the hot paths. `keepRefreshToken` is the refresh token still in use when Cognito did not rotate it;
+ * `refreshedFrom` (on a refresh) is its recorded row: the session's sign-in time comes from it, and
+ * without it an account whose sessions were ended refuses the refresh.
+ * @throws {ApiError} 403 account_blocked; 401 session_expired when the account's sessions were
+ *   ended after this session signed in; 503 identity_unavailable when the tokens do not verify
  *   (Cognito answered with something that is not its own token).
  */
 export async function startSession(
   c: Context<PlatformHonoEnv>,
   deps: PlatformDeps,
   tokens: IdentityTokens,
-  options: { lookUpName?: boolean; keepRefreshToken?: string } = {},
+  options: { lookUpName?: boolean; keepRefreshToken?: string; refreshedFrom?: RefreshSession | null } = {},
 ): Promise<SessionUser> {
   let idClaims: IdClaims;
   let accessClaims: AccessClaims;
@@ -83,24 +121,48 @@ export async function startSession(
   const db = await deps.db.get();
   const now = deps.clock.now();
   const known = await getUserBySub(db, idClaims.sub);
-  const email = (typeof idClaims.email === 'string' && idClaims.email) || known?.email || '';
+  const email = verifiedEmailOf(idClaims, known?.email);
   let looked: string | undefined;
-  if (options.lookUpName && !(typeof idClaims.name === 'string' && idClaims.name.trim())) {
-    looked = (await deps.identity.getUserAttributes(tokens.accessToken).catch(() => ({}) as Record<string, string>)).name?.trim() || undefined;
+  if (options.lookUpName && !(typeof idClaims.name === 'string' && cleanDisplayName(idClaims.name))) {
+    looked = cleanDisplayName((await deps.identity.getUserAttributes(tokens.accessToken).catch(() => ({}) as Record<string, string>)).name ?? '') || undefined;
   }
-  const displayName = looked?.slice(0, 100) ?? displayNameOf(idClaims, known?.displayName, email);
+  const displayName = looked ?? displayNameOf(idClaims, known?.displayName, email);
   const user = await upsertUserBySub(db, { sub: idClaims.sub, email, displayName }, now);
   const jar = cookieJar(c, deps.env.COOKIE_SECURE);
   if (user.blocked) {
     const refresh = tokens.refreshToken ?? options.keepRefreshToken;
-    if (refresh) await deps.identity.revokeRefreshToken(refresh).catch(() => undefined);
+    if (refresh) await deps.identity.revokeRefreshToken(refresh, accessClaims.client_id).catch(() => undefined);
     endSession(jar);
     throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
   }
+  const refresh = tokens.refreshToken ?? options.keepRefreshToken;
+  const signedInAt = 'refreshedFrom' in options ? options.refreshedFrom?.signedInAt : signedInAtOf(idClaims);
+  if (sessionEnded(signedInAt, user.sessionsValidAfter)) {
+    if (refresh) {
+      await deps.identity.revokeRefreshToken(refresh, accessClaims.client_id).catch(() => undefined);
+      await forgetRefreshSession(db, refresh);
+    }
+    if (options.keepRefreshToken) await forgetRefreshSession(db, options.keepRefreshToken);
+    endSession(jar);
+    throw new ApiError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
+  }
   jar.set('id', tokens.idToken, secondsUntil(idClaims.exp, now));
   jar.set('access', tokens.accessToken, secondsUntil(accessClaims.exp, now));
-  const refresh = tokens.refreshToken ?? options.keepRefreshToken;
   if (refresh) {
+    if (options.keepRefreshToken && tokens.refreshToken && tokens.refreshToken !== options.keepRefreshToken) {
+      await forgetRefreshSession(db, options.keepRefreshToken);
+    }
+    await recordRefreshSession(
+      db,
+      {
+        refreshToken: refresh,
+        userId: user.id,
+        cognitoUsername: accessClaims.username ?? accessClaims.sub,
+        clientId: accessClaims.client_id,
+        signedInAt: signedInAt ?? now,
+      },
+      now,
+    );
     jar.set('refresh', refresh, REFRESH_COOKIE_MAX_AGE);
     jar.set('session', '1', REFRESH_COOKIE_MAX_AGE);
   }
@@ -152,14 +214,18 @@ export async function readSession(
       db,
       {
         sub: idClaims.sub,
-        email: typeof idClaims.email === 'string' ? idClaims.email : '',
-        displayName: displayNameOf(idClaims, null, String(idClaims.email ?? '')),
+        email: verifiedEmailOf(idClaims, null),
+        displayName: displayNameOf(idClaims, null, verifiedEmailOf(idClaims, null)),
       },
       deps.clock.now(),
     ));
   if (user.blocked) {
     endSession(jar);
     throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
+  }
+  if (sessionEnded(signedInAtOf(idClaims), user.sessionsValidAfter)) {
+    endSession(jar);
+    throw signedOut();
   }
   return { user, sessionUser: sessionUserOf(user), idToken, accessToken, idClaims, accessClaims };
 }

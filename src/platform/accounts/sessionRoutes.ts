@@ -29,9 +29,10 @@ import { ApiError, errorResponse, errorResponses } from '../http/errors.ts';
 import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
 import { createRouter } from '../http/validation.ts';
 import { incrementRateLimit } from '../storage/rateLimits.ts';
+import { forgetRefreshSession, getRefreshSession } from '../storage/sessions.ts';
 import { cookieJar } from './cookies.ts';
 import { identityFailure, originGuard, userAnswerSchema } from './http.ts';
-import { endSession, readSession, startSession } from './session.ts';
+import { endSession, readSession, SESSION_EXPIRED_MESSAGE, startSession } from './session.ts';
 
 /** How long (ms) a refresh token's refresh holds off a second, simultaneous one. */
 export const REFRESH_GUARD_MS = 10_000;
@@ -108,25 +109,29 @@ export function createSessionRouter(deps: PlatformDeps) {
       if (guard.totalHits > 1) {
         throw new ApiError(409, 'refresh_in_progress', 'Your session is being refreshed; please try again', { headers: { 'Retry-After': '1' } });
       }
+      const refreshedFrom = await getRefreshSession(await deps.db.get(), refreshToken);
       let tokens;
       try {
-        tokens = await deps.identity.refresh(refreshToken);
+        tokens = await deps.identity.refresh(refreshToken, refreshedFrom ? { clientId: refreshedFrom.clientId, username: refreshedFrom.cognitoUsername } : {});
       } catch (error) {
         const failure = identityFailure(error, deps, { requestId: c.get('requestId') });
         if (failure.status >= 500 || failure.status === 429) throw failure;
         endSession(jar);
-        return errorResponse(c, new ApiError(401, 'session_expired', 'Your session has ended; please sign in again'));
+        await forgetRefreshSession(await deps.db.get(), refreshToken);
+        return errorResponse(c, new ApiError(401, 'session_expired', SESSION_EXPIRED_MESSAGE));
       }
-      const user = await startSession(c, deps, tokens, { keepRefreshToken: refreshToken });
+      const user = await startSession(c, deps, tokens, { keepRefreshToken: refreshToken, refreshedFrom });
       return c.json({ user }, 200);
     })
     .openapi(revoke, async (c) => {
       const jar = cookieJar(c, deps.env.COOKIE_SECURE);
       const refreshToken = jar.get('refresh');
       if (refreshToken) {
-        await deps.identity.revokeRefreshToken(refreshToken).catch((error: unknown) => {
+        const issued = await getRefreshSession(await deps.db.get(), refreshToken);
+        await deps.identity.revokeRefreshToken(refreshToken, issued?.clientId).catch((error: unknown) => {
           deps.logger.warn('refresh token not revoked', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
         });
+        await forgetRefreshSession(await deps.db.get(), refreshToken);
       }
       jar.clear('refresh');
       jar.clear('session');

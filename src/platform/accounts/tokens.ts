@@ -8,8 +8,9 @@
  *   (createRemoteJWKSet: fetched once, cached, refetched at most every 30 s when an unknown `kid`
  *   shows up);
  * - `iss` equal to the pool's issuer; `exp` (and `iat`, `nbf` when present) with 5 s of tolerance;
- * - id tokens: `aud` = the app client id and `token_use: 'id'`;
- * - access tokens: `client_id` = the app client id and `token_use: 'access'` (they have no `aud`).
+ * - id tokens: `aud` = one of the app client ids and `token_use: 'id'`;
+ * - access tokens: `client_id` = one of the app client ids and `token_use: 'access'` (no `aud`).
+ * The app clients are the server client and the hosted sign-in's (env.ts cognitoSettings).
  * cognito-local's refresh tokens are JWTs from the same key and issuer without `token_use`, so the
  * `token_use` check is what keeps a refresh token from passing as an id or access token.
  *
@@ -49,6 +50,10 @@ export interface IdClaims extends JWTPayload {
   sub: string;
   exp: number;
   email?: string;
+  /** Cognito: a boolean; some federated mappings send the string 'true'. */
+  email_verified?: boolean | string;
+  /** Present (non-empty) for an account signed in through a federated provider. */
+  identities?: unknown[];
   name?: string;
   token_use: 'id';
   nonce?: string;
@@ -71,10 +76,11 @@ export interface TokenVerifier {
 }
 
 /**
- * A verifier for the pool `issuer` and app client `clientId`. `keys` replaces the remote JWKS
- * (tests); `now` is the clock jose checks expiry against.
+ * A verifier for the pool `issuer` and the app client(s) `clientId`. `keys` replaces the remote
+ * JWKS (tests); `now` is the clock jose checks expiry against.
  */
-export function createTokenVerifier(options: { issuer: string; clientId: string; keys?: JWTVerifyGetKey; now?: () => Date }): TokenVerifier {
+export function createTokenVerifier(options: { issuer: string; clientId: string | string[]; keys?: JWTVerifyGetKey; now?: () => Date }): TokenVerifier {
+  const clientIds = typeof options.clientId === 'string' ? [options.clientId] : options.clientId;
   const keys = options.keys ?? createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
   const verify = async (token: string, use: 'id' | 'access'): Promise<JWTPayload> => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new TokenError('invalid', 'No token');
@@ -82,7 +88,7 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
     try {
       ({ payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
-        ...(use === 'id' ? { audience: options.clientId } : {}),
+        ...(use === 'id' ? { audience: clientIds } : {}),
         algorithms: ['RS256'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub', 'token_use'],
@@ -95,7 +101,7 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
     }
     if (payload.token_use !== use) throw new TokenError('invalid', `Not an ${use} token`);
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('invalid', 'The token has no subject');
-    if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('invalid', 'The token was issued to another client');
+    if (use === 'access' && !clientIds.includes(String(payload.client_id))) throw new TokenError('invalid', 'The token was issued to another client');
     return payload;
   };
   return {

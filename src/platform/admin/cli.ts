@@ -7,9 +7,13 @@
  *
  * Exit status: 0 done (also when nothing needed changing), 1 refused (unknown or ambiguous user,
  * unknown grant, invalid value), 2 usage error. Lists print one line per row, or JSON with --json.
+ * Everything printed has control and bidirectional-formatting characters written as visible
+ * escapes (src/lib/displayText printable), and display names are quoted, so a name cannot forge a
+ * flag or drive the terminal.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { printable } from '../../lib/displayText.ts';
 import {
   activeEntitlementNames,
   grantEntitlement,
@@ -90,7 +94,7 @@ function parseOption<T>(schema: z.ZodType<T>, value: string | undefined, name: s
 
 const day = (d: Date | null) => (d ? d.toISOString() : '-');
 const userLine = (u: User) =>
-  `${u.id}  ${u.email}  ${u.displayName ?? '-'}  sub=${u.cognitoSub}${u.blocked ? '  BLOCKED' : ''}${u.bypassed ? '  BYPASSED' : ''}`;
+  `${u.id}  ${u.email}  ${JSON.stringify(u.displayName ?? '-')}  sub=${u.cognitoSub}${u.blocked ? '  BLOCKED' : ''}${u.bypassed ? '  BYPASSED' : ''}`;
 const grantLine = (e: Entitlement, now: Date) => {
   const state = e.revokedAt
     ? `revoked ${day(e.revokedAt)} (${e.revokedReason ?? ''})`
@@ -101,10 +105,12 @@ const grantLine = (e: Entitlement, now: Date) => {
         : 'active';
   return `${e.id}  ${e.entitlement}  ${e.source}${e.sourceRef ? `:${e.sourceRef}` : ''}  ${day(e.validFrom)} → ${day(e.validUntil)}  ${state}`;
 };
-const auditLine = (a: AuditEntry) => `${a.at.toISOString()}  ${a.actor}  ${a.action}  user=${a.userId ?? '-'}  "${a.reason ?? ''}"`;
+const auditLine = (a: AuditEntry) => `${a.at.toISOString()}  ${a.actor}  ${a.action}  user=${a.userId ?? '-'}  ${JSON.stringify(a.reason ?? '')}`;
 
 /** Runs one command; returns the exit status (see the file header). */
-export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+export async function runAdmin(argv: string[], terminal: AdminIo): Promise<number> {
+  const safe = (text: string) => text.split('\n').map(printable).join('\n');
+  const io: AdminIo = { ...terminal, out: (text) => terminal.out(safe(text)), err: (text) => terminal.err(safe(text)) };
   try {
     let parsed;
     try {

@@ -7,9 +7,11 @@
  *
  * The client is the IP address the runtime adapter passes as the `clientIp` binding (Netlify's
  * `context.ip`, the local server's socket address); never a request header, which a caller could
- * set to dodge the limit. Without it every caller shares the key 'unknown'.
+ * set to dodge the limit. Without it every caller shares the key 'unknown'. An IPv6 address is
+ * keyed by its /64 (one subscriber's whole allocation), an IPv4-mapped IPv6 address as its IPv4.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import ipaddr from 'ipaddr.js';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { RateLimitStore } from '../deps.ts';
 import { ApiError } from './errors.ts';
@@ -26,10 +28,19 @@ export interface RateLimitPolicy {
   failuresOnly?: boolean;
 }
 
-/** The client's key for rate limiting: the runtime-provided IP address, or 'unknown'. */
+/** The key of one address: IPv4 as written, IPv6 as its /64 prefix ('2001:db8:0:1::/64'), else as given. */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`);
+  return `${prefix.toString()}/64`;
+}
+
+/** The client's key for rate limiting: the runtime-provided IP address (IPv6 by /64), or 'unknown'. */
 export function clientKey(c: Context<PlatformHonoEnv>): string {
   const ip = (c.env as PlatformHonoEnv['Bindings'] | undefined)?.clientIp;
-  return ip && ip.length <= 64 ? ip : 'unknown';
+  return ip && ip.length <= 64 ? addressKey(ip) : 'unknown';
 }
 
 /** Whole seconds from `now` until `resetTime`, at least 1. */

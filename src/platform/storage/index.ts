@@ -57,11 +57,14 @@ export {
 } from './leases.ts';
 export {
   clearSignInAttempts,
+  progressiveDelayMs,
   pruneSignInAttempts,
   refundSignInAttempt,
   takeSignInAttempt,
+  takeSpacedAttempt,
   type AttemptDecision,
   type AttemptRequest,
+  type SpacedAttemptRequest,
 } from './signInAttempts.ts';
 export {
   decrementRateLimit,
@@ -73,6 +76,17 @@ export {
   type PostgresRateLimitStore,
   type RateLimitCount,
 } from './rateLimits.ts';
+export {
+  endSessionsBefore,
+  forgetRefreshSession,
+  getRefreshSession,
+  pruneRefreshSessions,
+  recordRefreshSession,
+  refreshTokenHash,
+  sessionEnded,
+  wholeSecond,
+  type RefreshSession,
+} from './sessions.ts';
 export { findStripeCustomerId, findUserIdByStripeCustomer, isWebhookEventRecorded, linkStripeCustomer, recordWebhookEventOnce } from './stripe.ts';
 export { closeCheckoutSession, findOpenCheckoutSession, recordCheckoutSession, type CheckoutSession } from './checkoutSessions.ts';
 export { listLoggedEvents, loggedEventSink, storeLoggedEvent, type StoredLoggedEvent } from './loggedEvents.ts';

@@ -7,7 +7,10 @@
  * Postgres ≥ 13 and PGlite); append-only logs use bigint identity ids. Text columns the API
  * fills from requests are bounded by the zod schemas at the edge, not here.
  *
- * - users                 one row per Cognito account (`sub`), with the administrator's flags
+ * - users                 one row per Cognito account (`sub`), with the administrator's flags and
+ *                         the time before which its sessions no longer count
+ * - refresh_sessions      one row per refresh token in use (its SHA-256): whose, issued to which
+ *                         app client, and when the sign-in it continues happened
  * - entitlements          grants of an entitlement string (spec §3 Package accessData.entitlements)
  *                         to a user, with source and validity; revocation keeps the row
  * - audit_log             who changed what, when and why (admin CLI, webhook, API)
@@ -40,10 +43,32 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     /** Account restrictions bypassed (spec §5 'Bypassed user'). */
     bypassed: boolean('bypassed').notNull().default(false),
+    /** Sessions signed in before this time are over (a password change or reset); null: none ended. */
+    sessionsValidAfter: when('sessions_valid_after'),
     createdAt: when('created_at').notNull().defaultNow(),
     updatedAt: when('updated_at').notNull().defaultNow(),
   },
   (t) => [index('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    /** SHA-256 (base64url) of the refresh token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Cognito username the token belongs to (the access token's `username`). */
+    cognitoUsername: text('cognito_username').notNull(),
+    /** The app client the token was issued to. */
+    clientId: text('client_id').notNull(),
+    /** When the sign-in this session continues happened (kept across refreshes and rotations). */
+    signedInAt: when('signed_in_at').notNull(),
+    /** When this token was last used (housekeeping). */
+    usedAt: when('used_at').notNull(),
+  },
+  (t) => [index('refresh_sessions_user_idx').on(t.userId), index('refresh_sessions_used_idx').on(t.usedAt)],
 );
 
 /** Where a grant came from. */
