@@ -1,14 +1,17 @@
 /**
  * Housekeeping of the platform's counters, which otherwise only grow: rate-limit counters (and the
- * refresh guards) whose window has ended, and sign-in attempts older than the longest attempt
- * window (ATTEMPT_POLICIES), so no limit forgets an attempt it still counts. Run every
+ * refresh guards) whose window has ended, sign-in attempts older than the longest attempt window
+ * (ATTEMPT_POLICIES), so no limit forgets an attempt it still counts, and refresh sessions unused
+ * for longer than a refresh token lives. Run every
  * PRUNE_INTERVAL_MS: by the scheduled function netlify/functions/prune.ts in production (schedule in
  * netlify.toml) and by the local platform's timer (scripts/local/platform.mjs, startPruning).
  */
 import { ATTEMPT_POLICIES } from './accounts/attempts.ts';
+import { REFRESH_COOKIE_MAX_AGE } from './accounts/cookies.ts';
 import type { Logger } from './deps.ts';
 import type { Executor } from './storage/database.ts';
 import { pruneRateLimits } from './storage/rateLimits.ts';
+import { pruneRefreshSessions } from './storage/sessions.ts';
 import { pruneSignInAttempts } from './storage/signInAttempts.ts';
 
 /** How often the counters are pruned (ms); netlify.toml's schedule for `prune` matches it. */
@@ -23,13 +26,15 @@ export const LONGEST_ATTEMPT_WINDOW_MS = Math.max(
 export interface PruneResult {
   rateLimits: number;
   signInAttempts: number;
+  refreshSessions: number;
 }
 
 /** Removes the counters no limit counts any more at `now`; returns how many of each. */
 export async function pruneCounters(db: Executor, now: Date): Promise<PruneResult> {
   const rateLimits = await pruneRateLimits(db, now);
   const signInAttempts = await pruneSignInAttempts(db, new Date(now.getTime() - LONGEST_ATTEMPT_WINDOW_MS));
-  return { rateLimits, signInAttempts };
+  const refreshSessions = await pruneRefreshSessions(db, new Date(now.getTime() - REFRESH_COOKIE_MAX_AGE * 1000));
+  return { rateLimits, signInAttempts, refreshSessions };
 }
 
 /**
@@ -46,7 +51,7 @@ export function startPruning(
     running = running.then(async () => {
       try {
         const removed = await pruneCounters(await db(), now());
-        if (removed.rateLimits + removed.signInAttempts > 0) options.logger.info('counters pruned', { ...removed });
+        if (removed.rateLimits + removed.signInAttempts + removed.refreshSessions > 0) options.logger.info('counters pruned', { ...removed });
       } catch (error) {
         options.logger.error('counters not pruned', { error: error instanceof Error ? error.message : String(error) });
       }

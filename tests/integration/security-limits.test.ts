@@ -32,6 +32,9 @@ import { LONGEST_ATTEMPT_WINDOW_MS, PRUNE_INTERVAL_MS } from '../../src/platform
 import { PAYMENTS_RATE_LIMITS } from '../../src/platform/payments/routes';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/platform/storage/index';
 import { incrementRateLimit } from '../../src/platform/storage/rateLimits';
+import { getRefreshSession, recordRefreshSession } from '../../src/platform/storage/sessions';
+import { upsertUserBySub } from '../../src/platform/storage/users';
+import { REFRESH_COOKIE_MAX_AGE } from '../../src/platform/accounts/cookies';
 import { rateLimitCounters, signInAttempts } from '../../src/platform/storage/schema';
 import { takeSignInAttempt } from '../../src/platform/storage/signInAttempts';
 import { makeAccount, steppableClock } from '../support/streamApi';
@@ -166,12 +169,20 @@ describe('pruning the counters', () => {
     const limiter = `prune-fn-${run}`;
     const key = `prune-fn-${run}@terrace.test`;
     await plantCounters(storage.db, limiter, key, now);
+    const user = await upsertUserBySub(storage.db, { sub: `prune-${run}`, email: key }, now);
+    const session = (refreshToken: string, usedAt: Date) =>
+      recordRefreshSession(storage.db, { refreshToken, userId: user.id, cognitoUsername: `prune-${run}`, clientId: 'web', signedInAt: usedAt }, usedAt);
+    await session(`stale-${run}`, new Date(now.getTime() - REFRESH_COOKIE_MAX_AGE * 1000 - 60_000));
+    await session(`fresh-${run}`, new Date(now.getTime() - 60_000));
     const prune = createPruneHandler({ db, clock: { now: () => now }, logger: quiet });
     const res = await prune();
     expect(res.status).toBe(200);
-    const removed = (await res.json()) as { rateLimits: number; signInAttempts: number };
+    const removed = (await res.json()) as { rateLimits: number; signInAttempts: number; refreshSessions: number };
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
     expect(removed.signInAttempts).toBeGreaterThanOrEqual(1);
+    expect(removed.refreshSessions).toBeGreaterThanOrEqual(1);
+    expect(await getRefreshSession(storage.db, `stale-${run}`)).toBeNull();
+    expect(await getRefreshSession(storage.db, `fresh-${run}`)).not.toBeNull();
     expect((await rowsOf(storage.db, limiter)).map((row) => row.key)).toEqual(['running']);
     expect(await attemptsOf(storage.db, key)).toHaveLength(1);
   });
