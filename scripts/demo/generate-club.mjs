@@ -131,7 +131,7 @@ const platformSettings = {
   homeGround: 'bet365 Stadium',
   timezone: 'Europe/London',
   matchCentreMinuteByMinute: true,
-  preseason: { display: false, seasonSlug: '2027-28', message: 'Fixtures for the 2027/28 season are coming soon.' },
+  preseason: { display: false, seasonSlug: '2026-27', message: 'Fixtures for the 2026/27 season are coming soon.' },
   externalLinks: {
     shop: `${SHOP}/`,
     tickets: `${TICKETS}/`,

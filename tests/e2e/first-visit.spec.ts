@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readJson } from './data';
+import { datasetAsOf, readJson } from './data';
 
 /**
  * The first visit on a phone (issue 11 item 3; spec §4 Cookie notice, Overlay promo), at
@@ -73,7 +73,7 @@ test('the cookie notice comes alone; the promo shows once it is answered', async
   expect(await scrolls(page)).toBe(true);
 });
 
-test('with the dataset’s own promos: the memberships promo of May 2026 follows the cookie answer', async ({ page }) => {
+test('with the dataset’s own promos: the promo running at the dataset’s clock follows the cookie answer', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#cookie-notice')).toBeVisible();
   await page.waitForTimeout(1_000);
@@ -81,7 +81,11 @@ test('with the dataset’s own promos: the memberships promo of May 2026 follows
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const dialog = page.locator('dialog[data-promo-overlay="Default"]');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img')).toHaveAttribute('alt', /memberships/i);
+  const asOf = Date.parse(datasetAsOf());
+  const running = readJson<{ type: string; imageAltText: string; startDateTime: string; endDateTime: string }[]>('demo/promo-overlays.json').find(
+    (p) => p.type === 'Default' && Date.parse(p.startDateTime) <= asOf && asOf <= Date.parse(p.endDateTime),
+  )!;
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', running.imageAltText);
 });
 
 test('a Mini promo never locks scrolling', async ({ page, context, baseURL }) => {

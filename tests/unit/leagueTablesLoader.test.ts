@@ -56,7 +56,11 @@ describe('leagueTablesLoader', () => {
     const tables = await loadTables();
     for (const season of ['2023-24', '2024-25', '2025-26']) {
       const input = tables.get(season)!;
-      for (const row of computeLeagueTable(input.clubs, input.matches.filter((m) => m.stage === 'Regular season'))) expect(row.played).toBe(46);
+      for (const row of computeLeagueTable(
+        input.clubs,
+        input.matches.filter((m) => m.stage === 'Regular season'),
+      ))
+        expect(row.played).toBe(46);
     }
   });
 });
