@@ -179,7 +179,8 @@ function toMatchSchema(m, teamSlug) {
     round: m.round,
     date: m.date,
     kickOffLocal: m.time,
-    kickOff: new Date(`${m.date}T${m.time}:00${offset}`).toISOString(),
+    // A date-only fixture (no kick-off time yet) is ordered at 15:00, as src/lib/kickOffTime.ts does.
+    kickOff: new Date(`${m.date}T${m.time ?? '15:00'}:00${offset}`).toISOString(),
     home: m.home,
     away: m.away,
     isHome: m.stokeHome,
@@ -204,7 +205,7 @@ function toMatchSchema(m, teamSlug) {
 const competitionIds = new Set(club.competitions.map((c) => c.id));
 // The as-of instant follows the newest real result (the whole Championship, play-offs included).
 {
-  const newest = readJson('data/real/championship-matches.json')
+  const newest = [...readJson('data/real/championship-matches.json'), ...readJson('data/real/championship-matches-2026-27.json')]
     .filter((m) => m.status === 'played')
     .map((m) => toMatchSchema({ ...m, opponent: m.away }, '').kickOff)
     .sort()

@@ -118,9 +118,10 @@ const platformSettings = {
   clubName: 'Stoke City',
   clubShortName: 'Stoke',
   sport: 'football',
-  currentSeason: 2025,
-  currentSeasonAltLabel: '2025/26',
-  currentSeasonSlug: '2025-26',
+  // The season in progress at the dataset's as-of instant (data/club/dataset.json).
+  currentSeason: 2026,
+  currentSeasonAltLabel: '2026/27',
+  currentSeasonSlug: '2026-27',
   firstTeamSlug: 'first-team',
   ssoProvider: 'cognito',
   videoProvider: 'terrace',

@@ -1,10 +1,11 @@
 /**
  * Demo sponsors, advert slots, footer adverts and promo overlays (data/demo/*.json).
  * Every brand is invented; every partner URL is on the reserved .example domain.
- * Time windows are set around the dataset's as-of instant (24 May 2026, data/club/dataset.json),
+ * Time windows are set around the dataset's as-of instant (24 August 2026, data/club/dataset.json),
  * at which the site's browser code checks them: the kit, audio-pass, brewery and app adverts and
- * the memberships promo are running then; the 2024 camps advert is over; the season-pass and
- * festive promos are scheduled for November 2026.
+ * the new-season promo are running then; the 2024 camps advert and the memberships promo (its
+ * early-bird prices ended on 26 June) are over; the season-pass and festive promos are scheduled
+ * for November 2026.
  *
  *   node scripts/demo/generate-commercial.mjs
  */
@@ -129,7 +130,7 @@ const footerAdverts = [
     enabled: true,
     channel: '',
     childFriendly: true,
-    // The 2026/27 home kit went on sale on 21 May 2026, three days before the dataset's as-of date.
+    // The 2026/27 home kit went on sale on 21 May 2026, before the dataset's as-of date.
     timings: { startUTC: '2026-05-21T08:00:00Z', endUTC: '2027-06-30T23:59:59Z' },
     url: 'https://shop.stokecity.example/kits',
     images: { square: { imageKey: 'footer-adverts/home-kit.svg' } },
@@ -246,6 +247,17 @@ const promoOverlays = [
     imageAltText: '2026/27 memberships: early-bird prices end 26 June.',
     startDateTime: '2026-05-20T09:00:00Z',
     endDateTime: '2026-06-26T23:59:59Z',
+    demo: true,
+  },
+  {
+    promoID: 'promo-new-season-2026',
+    type: 'Default',
+    url: '/videos',
+    webNewWindow: false,
+    imageKey: 'promos/new-season-2026.svg',
+    imageAltText: 'The 2026/27 season is under way: every remaining First Team match live and on demand on Stoke City+. Subscribe now.',
+    startDateTime: '2026-08-14T09:00:00Z',
+    endDateTime: '2026-09-30T23:59:59Z',
     demo: true,
   },
 ];

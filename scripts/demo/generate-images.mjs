@@ -304,6 +304,7 @@ const PROMO_COPY = {
     label: 'FESTIVE FIXTURES',
   },
   'promo-memberships-2026': { title: 'Join us for 2026/27', sub: 'Early-bird membership prices end 26 June', cta: 'Join now', label: 'MEMBERSHIPS' },
+  'promo-new-season-2026': { title: 'The season is on', sub: 'Every remaining match live on Stoke City+', cta: 'Subscribe now', label: 'STOKE CITY+' },
 };
 for (const p of readJson('data/demo/promo-overlays.json')) put(p.imageKey, poster({ w: 1400, h: 1400, ...PROMO_COPY[p.promoID] }));
 

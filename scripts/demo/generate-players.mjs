@@ -1,10 +1,10 @@
 /**
  * Fictional squads (data/demo/players.json) with season statistics.
  *
- * First Team statistics come from simulating every real 2023/24–2025/26 result (line-ups and
- * scorers that add up to the real scorelines). Under-21s, Under-18s and Women statistics for
- * 2025/26 come from the demo results in data/demo/matches.json; earlier seasons, for which the
- * dataset has no matches, get modest seeded numbers.
+ * First Team statistics come from simulating every real result from 2023/24 to the as-of instant
+ * (line-ups and scorers that add up to the real scorelines). Under-21s, Under-18s and Women
+ * statistics from 2025/26 on come from the demo results in data/demo/matches.json; earlier
+ * seasons, for which the dataset has no matches, get modest seeded numbers.
  *
  *   node scripts/demo/generate-players.mjs   (after generate-matches.mjs)
  */
@@ -13,7 +13,12 @@ import { rng, writeJson, seasonSlugOf } from './lib.mjs';
 
 const roster = buildRoster();
 const matches = playedMatchesByTeam();
-const SIM_SEASONS = { '': ['2023/24', '2024/25', '2025/26'], u21: ['2025/26'], u18: ['2025/26'], women: ['2025/26'] };
+const SIM_SEASONS = {
+  '': ['2023/24', '2024/25', '2025/26', '2026/27'],
+  u21: ['2025/26', '2026/27'],
+  u18: ['2025/26', '2026/27'],
+  women: ['2025/26', '2026/27'],
+};
 const GOALS_PER_APP = { GK: 0, CB: 0.05, RB: 0.03, LB: 0.03, DM: 0.04, CM: 0.1, AM: 0.2, W: 0.22, ST: 0.38 };
 
 const stats = new Map(); // slug -> season -> {appearances, goals}
@@ -39,7 +44,7 @@ for (const p of roster) {
   const rec = p.record;
   const simulated = stats.get(rec.slug) ?? {};
   const out = [];
-  for (const season of ['2023/24', '2024/25', '2025/26']) {
+  for (const season of ['2023/24', '2024/25', '2025/26', '2026/27']) {
     const startYear = Number(season.slice(0, 4));
     if (SIM_SEASONS[rec.teamSlug].includes(season)) {
       if (simulated[season]) out.push({ season: seasonSlugOf(season), ...simulated[season] });

@@ -52,6 +52,8 @@ function add({ title, seconds, ent, category, teamSlug = '', matchID, descriptio
 
 // Highlights of real First Team matches (free or sign-in only)
 const HIGHLIGHTS = [
+  '2026-08-22',
+  '2026-08-15',
   '2026-05-02',
   '2026-04-03',
   '2026-03-14',
@@ -85,7 +87,7 @@ for (const date of HIGHLIGHTS) {
 }
 
 // Full match replays (subscribers)
-const REPLAYS = ['2026-05-02', '2026-04-03', '2026-03-14', '2026-03-10', '2026-01-01', '2025-11-01', '2025-08-09'];
+const REPLAYS = ['2026-08-22', '2026-08-15', '2026-05-02', '2026-04-03', '2026-03-14', '2026-03-10', '2026-01-01', '2025-11-01', '2025-08-09'];
 for (const date of REPLAYS) {
   const m = findFirst(date);
   const r = rng(`fm:${date}`);
@@ -118,6 +120,8 @@ const INTERVIEWS = [
   ['In focus: Anders Lindqvist, the full interview', 1260, ['subscription-video'], '2026-01-20', '18:00', 'interviews'],
   [goalOfTheMonth(), 45, ['?'], '2025-11-28', '12:00', 'interviews'],
   ['Behind the scenes: pre-season training camp', 905, ['*'], '2025-07-24', '18:00', 'interviews'],
+  ['Press conference: head coach previews Southampton', 1050, ['*'], '2026-08-20', '13:30', 'press-conferences'],
+  ['Press conference: head coach previews Swansea City', 1190, ['*'], '2026-08-13', '13:30', 'press-conferences'],
   ['Press conference: head coach previews Bristol City', 1140, ['*'], '2026-04-30', '13:30', 'press-conferences'],
   ['Press conference: head coach previews Portsmouth', 980, ['*'], '2026-04-23', '13:30', 'press-conferences'],
   ['Press conference: head coach previews Millwall', 1320, ['*'], '2026-04-19', '13:30', 'press-conferences'],

@@ -191,8 +191,9 @@ export function longDate(date, { weekday = true, year = true } = {}) {
 export const weekdayOf = (date) => DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
 export const monthName = (date) => MONTHS[Number(date.slice(5, 7)) - 1];
 
-/** '15:00' → '3pm', '19:45' → '7.45pm', '12:30' → '12.30pm' (house style). */
+/** '15:00' → '3pm', '19:45' → '7.45pm', '12:30' → '12.30pm' (house style); null → 'time to be confirmed'. */
 export function kickOffText(time) {
+  if (time === null) return 'time to be confirmed';
   const [h, m] = time.split(':').map(Number);
   const suffix = h >= 12 ? 'pm' : 'am';
   const h12 = h % 12 === 0 ? 12 : h % 12;

@@ -3,7 +3,9 @@
  * match, built with ical-generator.
  *
  * - DTSTART is the kick-off as a UTC instant ('...Z'), so calendars show the right local time on
- *   both sides of the British clock change; DTEND is MATCH_DURATION_MINUTES later.
+ *   both sides of the British clock change; DTEND is MATCH_DURATION_MINUTES later. A kick-off
+ *   whose time is not known yet (src/lib/kickOffTime) is an all-day event on its date
+ *   (DTSTART;VALUE=DATE), never a made-up time.
  * - SUMMARY: 'Stoke City v Swansea City' for a fixture, 'Stoke City 4–1 Rotherham United' once
  *   played (after extra time when played; a shoot-out is in the description).
  * - DESCRIPTION: competition and round, the result with half-time score when played, and the
@@ -19,16 +21,23 @@
  */
 import ical, { ICalEventStatus } from 'ical-generator';
 import { icalText } from './escape';
+import { hasKickOffTime } from './kickOffTime';
 import type { MatchScore } from './matchRecords';
 import { formatGoals, scoreLine, scoreNote } from './scoreLine';
 
 /** Minutes a match occupies in a calendar: 90, a 15-minute half-time and stoppages. */
 export const MATCH_DURATION_MINUTES = 115;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** One match as a calendar event needs it. */
 export interface CalendarMatch {
   uid: string;
+  /** London date, 'YYYY-MM-DD'. */
+  date: string;
   kickOff: string;
+  /** London kick-off time 'HH:mm', or null while it is to be confirmed. */
+  kickOffLocal: string | null;
   home: string;
   away: string;
   competitionName: string;
@@ -99,11 +108,14 @@ export function fixtureCalendar(options: FixtureCalendarOptions, matches: readon
     ttl: 60 * 60 * 6,
   });
   for (const match of [...matches].sort((a, b) => a.kickOff.localeCompare(b.kickOff))) {
-    const start = instant(match.kickOff, `kick-off of ${match.uid}`);
+    const timed = hasKickOffTime(match);
+    // An all-day event: the date at UTC midnight, which ical-generator writes as a plain date.
+    const start = timed ? instant(match.kickOff, `kick-off of ${match.uid}`) : instant(`${match.date}T00:00:00Z`, `date of ${match.uid}`);
     calendar.createEvent({
       id: match.uid,
       start,
-      end: new Date(start.getTime() + MATCH_DURATION_MINUTES * 60 * 1000),
+      end: new Date(start.getTime() + (timed ? MATCH_DURATION_MINUTES * 60 * 1000 : DAY_MS)),
+      allDay: !timed,
       stamp,
       summary: calendarSummary(match),
       description: description(match),

@@ -1,5 +1,5 @@
 import { displayClubName, matchIdFor, slugify } from './clubNames';
-import { londonToUtcIso } from './dates';
+import { kickOffInstant } from './kickOffTime';
 
 /**
  * One match as the openfootball extraction records it (data/real/README.md "Record schema"),
@@ -69,7 +69,8 @@ export function seasonSlugOf(season: string): string {
 
 /**
  * Normalises a record to the match entity of src/schemas/football.ts: display names, the
- * canonical matchID, kick-off as a UTC instant (source times are UK local), venue (the club's
+ * canonical matchID, kick-off as a UTC instant (source times are UK local; a date-only fixture is
+ * ordered as src/lib/kickOffTime says), venue (the club's
  * ground for home matches when the source has none), and the club's outcome.
  */
 export function toMatchEntity(record: MatchRecord, club: { name: string; homeGround: string }): Record<string, unknown> {
@@ -96,7 +97,7 @@ export function toMatchEntity(record: MatchRecord, club: { name: string; homeGro
     round: record.round,
     date: record.date,
     kickOffLocal: record.time,
-    kickOff: londonToUtcIso(record.date, record.time ?? '15:00'),
+    kickOff: kickOffInstant(record.date, record.time),
     home,
     away,
     isHome,

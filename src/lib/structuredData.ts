@@ -25,7 +25,7 @@ export function jsonLdText(data: JsonLd): string {
 export interface SportsEventInput {
   home: string;
   away: string;
-  /** UTC ISO instant. */
+  /** UTC ISO instant, or the date alone ('2027-01-01') while the time is to be confirmed (src/lib/kickOffTime). */
   kickOff: string;
   status: 'played' | 'scheduled' | 'cancelled' | 'postponed';
   venue: string | null;

@@ -68,9 +68,12 @@ interface LeagueRecord {
   status: string;
 }
 
+/** The files of the embedded dataset that hold every Championship match (completed seasons, then the season under way). */
+export const LEAGUE_MATCH_FILES = ['real/championship-matches.json', 'real/championship-matches-2026-27.json'] as const;
+
 /**
  * League table input per season of the Championship: the clubs (data/real/clubs.json), every
- * played regular-season match (data/real/championship-matches.json) and points deductions
+ * played regular-season match (LEAGUE_MATCH_FILES) and points deductions
  * (data/club/deductions.json), for the table rules of issue 3.
  */
 export function leagueTablesLoader(): Loader {
@@ -78,7 +81,8 @@ export function leagueTablesLoader(): Loader {
     name: 'embedded:league-tables',
     load: async (context) => {
       const c = context.collection;
-      const matches = asRecords(FEED, c, await readJsonFile(FEED, c, 'real/championship-matches.json')) as unknown as LeagueRecord[];
+      const lists = await Promise.all(LEAGUE_MATCH_FILES.map(async (file) => asRecords(`${FEED}:${file}`, c, await readJsonFile(FEED, c, file))));
+      const matches = lists.flat() as unknown as LeagueRecord[];
       const clubs = (await readJsonFile(FEED, c, 'real/clubs.json')) as { seasons?: Record<string, string[]> };
       const deductions = asRecords(FEED, c, await readJsonFile(FEED, c, 'club/deductions.json'));
       if (!clubs.seasons) throw new ContentFeedError(FEED, c, 'clubs.json', 'missing "seasons"');

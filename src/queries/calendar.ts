@@ -8,7 +8,9 @@ import type { Team } from './teams';
 export function toCalendarMatch(match: Match, team: Team, competitionName: string, site: URL): CalendarMatch {
   return {
     uid: `${team.segment}/${match.matchID}@${site.hostname}`,
+    date: match.date,
     kickOff: match.kickOff,
+    kickOffLocal: match.kickOffLocal,
     home: match.home,
     away: match.away,
     competitionName,

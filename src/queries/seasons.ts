@@ -2,7 +2,7 @@ import { getTeamSeasons } from './matches';
 import { getPlatformSettings } from './settings';
 
 /**
- * The season a team's matches page opens on: the platform's current season (spec §9: 2025-26)
+ * The season a team's matches page opens on: the platform's current season (spec §9 names 2025-26)
  * when the team has matches in it, else the team's newest season, else the current season.
  */
 export async function defaultSeasonFor(teamSlug: string): Promise<string> {

@@ -10,7 +10,7 @@ import { readJson } from './data';
  * <AdvertSlot slotID="news-banner" /> (not child friendly), the footer <FooterAdverts /> and the
  * layout's <PromoOverlay />. The browser's real clock is fixed at NOW (events carry it as their
  * timestamp); the site's clock, which advert and promo windows are checked at, is the dataset's
- * as-of instant (data/club/dataset.json, 24 May 2026) plus the time on the site — none here.
+ * as-of instant (data/club/dataset.json) plus the time on the site — none here.
  */
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -4,6 +4,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lastResult, nextFixture, type FixtureLike } from '../../src/lib/fixtureList';
+import { toMatchEntity, type MatchRecord } from '../../src/lib/matchRecords';
 
 const root = path.resolve(process.env.TERRACE_CONTENT_DIR ?? 'data');
 
@@ -41,4 +43,44 @@ export function firstParagraph(file: string): string {
 /** The raw text of a dataset file. */
 export function fileText(file: string): string {
   return readFileSync(path.join(root, file), 'utf8');
+}
+
+/** The dataset's as-of instant, UTC ISO ('2026-08-24T08:00:00.000Z'): the site's clock. */
+export function datasetAsOf(): string {
+  return new Date(readJson<{ asOf: string }>('club/dataset.json').asOf).toISOString();
+}
+
+/** A match as the site's pages show it (src/lib/matchRecords toMatchEntity), the fields tests read. */
+export interface MatchView extends FixtureLike {
+  matchID: string;
+  season: string;
+  date: string;
+  kickOffLocal: string | null;
+  home: string;
+  away: string;
+  isHome: boolean;
+}
+
+/** A team's matches ('' is the first team: the real data; others: the demo fixtures), in kick-off order. */
+export function teamMatches(teamSlug: string): MatchView[] {
+  const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
+  const records =
+    teamSlug === ''
+      ? [...readJson<MatchRecord[]>('real/stoke-matches.json'), ...readJson<MatchRecord[]>('real/stoke-fixtures-2026-27.json')]
+      : readJson<MatchRecord[]>('demo/matches.json').filter((m) => m.teamSlug === teamSlug);
+  return records.map((r) => toMatchEntity(r, club) as unknown as MatchView).sort((a, b) => a.kickOff.localeCompare(b.kickOff));
+}
+
+/** A team's next fixture at the dataset's clock. */
+export function nextMatchOf(teamSlug: string): MatchView {
+  const next = nextFixture(teamMatches(teamSlug), datasetAsOf());
+  if (!next) throw new Error(`no next fixture for team '${teamSlug}' at ${datasetAsOf()}`);
+  return next;
+}
+
+/** A team's last result at the dataset's clock. */
+export function lastResultOf(teamSlug: string): MatchView {
+  const last = lastResult(teamMatches(teamSlug), datasetAsOf());
+  if (!last) throw new Error(`no result for team '${teamSlug}' at ${datasetAsOf()}`);
+  return last;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROMO_READ_DELAY_MS } from '../../src/lib/constants';
-import { readJson } from './data';
+import { datasetAsOf, readJson } from './data';
 
 /**
  * The first visit on a phone (issue 11 item 3; spec §4 Cookie notice, Overlay promo), at
@@ -84,7 +84,7 @@ test('the cookie notice comes alone; once it is answered the promo waits while t
   expect(await scrolls(page)).toBe(true);
 });
 
-test('with the dataset’s own promos: the memberships promo of May 2026 shows on the second page', async ({ page }) => {
+test('with the dataset’s own promos: the promo running at the dataset’s clock shows on the second page', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#cookie-notice')).toBeVisible();
   await page.waitForTimeout(1_000);
@@ -97,7 +97,11 @@ test('with the dataset’s own promos: the memberships promo of May 2026 shows o
   await expect(page).toHaveURL(/\/matches\/?$/);
   const dialog = page.locator('dialog[data-promo-overlay="Default"]');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img')).toHaveAttribute('alt', /memberships/i);
+  const asOf = Date.parse(datasetAsOf());
+  const running = readJson<{ type: string; imageAltText: string; startDateTime: string; endDateTime: string }[]>('demo/promo-overlays.json').find(
+    (p) => p.type === 'Default' && Date.parse(p.startDateTime) <= asOf && asOf <= Date.parse(p.endDateTime),
+  )!;
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', running.imageAltText);
 });
 
 test('a promo’s label pill keeps room around its text', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { readJson } from './data';
+import { ageOn } from '../../src/lib/age';
+import { formatDate, formatMatchDate, seasonLabel, seasonStartYear } from '../../src/lib/dates';
+import { fixtureState } from '../../src/lib/fixtureList';
+import { datasetAsOf, lastResultOf, nextMatchOf, readJson, teamMatches } from './data';
 import { quietFirstVisit } from './visits';
 
 /** Every JSON-LD block of the page, parsed (fails the test on invalid JSON). */
@@ -59,43 +62,61 @@ test.describe('fixtures and results', () => {
     await context.close();
   });
 
-  test('pre-season (spec §4): between seasons the 2026/27 list says fixtures are coming soon, with no fixtures or calendar', async ({ page, request }) => {
-    // The dataset is as of 24 May 2026 (data/club/dataset.json): 2025/26 is over, 2026/27 fixtures are not out yet.
-    await page.goto('/matches/first-team/2026-27');
-    await expect(page.getByRole('status').filter({ hasText: 'Fixtures for the 2026/27 season are coming soon.' })).toBeVisible();
-    await expect(page.locator('.match-row')).toHaveCount(0);
-    await expect(page.locator('.calendar-links')).toHaveCount(0);
-    expect((await request.get('/match/first-team/2026-27/2026-08-15-swansea-city')).status()).toBe(404);
-    const feed = await request.get('/matches/first-team/2026-27.ics');
-    expect(Object.values(ical.sync.parseICS(await feed.text())).filter((c) => c?.type === 'VEVENT')).toHaveLength(0);
+  test('the season in progress: its results so far, the next fixture with its kick-off, later fixtures with time TBC', async ({ page, request }) => {
+    const next = nextMatchOf('');
+    const season = teamMatches('').filter((m) => m.season === next.season);
+    const played = season.filter((m) => fixtureState(m, datasetAsOf()) === 'result');
+    // The matches page opens on the season in progress (the platform's current season).
+    await page.goto('/matches/first-team');
+    await expect(page.getByRole('navigation', { name: 'Seasons' }).getByRole('link', { name: seasonLabel(seasonStartYear(next.season)) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('.match-row')).toHaveCount(season.length);
+    await expect(page.locator('.match-row--result')).toHaveCount(played.length);
+    const nextRow = page.locator('.match-row--next');
+    await expect(nextRow).toHaveAttribute('data-match-id', next.matchID);
+    await expect(nextRow.locator('.match-row__ko')).toHaveText(next.kickOffLocal!);
+    const tbc = season.filter((m) => m.kickOffLocal === null);
+    expect(tbc.length).toBeGreaterThan(0);
+    for (const m of tbc.slice(0, 3)) {
+      const row = page.locator(`[data-match-id="${m.matchID}"]`);
+      await expect(row.locator('.match-row__date')).toHaveText(formatMatchDate(m.kickOff));
+      await expect(row.locator('.match-row__date')).toHaveAttribute('datetime', m.date);
+      await expect(row.locator('.match-row__ko')).toHaveText(/^TBC\s*Kick-off time to be confirmed$/);
+      await expect(row.locator('.match-row__ko')).not.toContainText(/\d{2}:\d{2}/);
+    }
+    const feed = await request.get(`/matches/first-team/${next.season}.ics`);
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(events).toHaveLength(season.length);
+    const dateOnly = events.find((e) => e.uid.startsWith(`first-team/${tbc[0]!.matchID}@`))!;
+    expect(dateOnly.datetype).toBe('date');
   });
 
   test('fixtures show kick-off, home/away, add-to-calendar, the next match highlighted and the calendar feed', async ({ page, request }) => {
-    // The Women's 2025/26 season ends after the dataset's as-of instant: one fixture is still to come.
-    await page.goto('/matches/women/2025-26');
+    const women = nextMatchOf('women');
+    await page.goto(`/matches/women/${women.season}`);
     const next = page.locator('.match-row--next');
     await expect(next).toHaveCount(1);
     await expect(next).toContainText('Next match');
     await expect(next.locator('.match-row__ko')).toHaveText(/^\d{2}:\d{2}$/);
-    const fixture = page.locator('[data-match-id="2026-05-30-nottingham-forest-women"]');
-    await expect(fixture).toContainText('Sat 30 May');
-    await expect(fixture).toContainText('14:00');
-    await expect(fixture).toContainText('Away');
+    const fixture = page.locator(`[data-match-id="${women.matchID}"]`);
+    await expect(fixture).toContainText(formatMatchDate(women.kickOff));
+    await expect(fixture).toContainText(women.kickOffLocal!);
+    await expect(fixture).toContainText(women.isHome ? 'Home' : 'Away');
     const calendar = next.getByRole('link', { name: /to calendar/ });
     const href = await calendar.getAttribute('href');
-    expect(href).toMatch(/^\/match\/women\/2025-26\/.+\.ics$/);
+    expect(href).toMatch(new RegExp(`^/match/women/${women.season}/.+\\.ics$`));
     const single = await request.get(href!);
     expect(single.headers()['content-type']).toContain('text/calendar');
     expect(Object.values(ical.sync.parseICS(await single.text())).filter((c) => c?.type === 'VEVENT')).toHaveLength(1);
 
     const subscribe = page.locator('.calendar-links').getByRole('link', { name: /Subscribe/ });
-    expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/.+\/matches\/women\/2025-26\.ics$/);
-    const womenFeed = await request.get('/matches/women/2025-26.ics');
+    expect(await subscribe.getAttribute('href')).toMatch(new RegExp(`^webcal://.+/matches/women/${women.season}\\.ics$`));
+    const womenFeed = await request.get(`/matches/women/${women.season}.ics`);
     expect(womenFeed.status()).toBe(200);
     const womenEvents = Object.values(ical.sync.parseICS(await womenFeed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
-    expect(womenEvents).toHaveLength(
-      readJson<{ teamSlug: string; season: string }[]>('demo/matches.json').filter((m) => m.teamSlug === 'women' && m.season === '2025/26').length,
-    );
+    expect(womenEvents).toHaveLength(teamMatches('women').filter((m) => m.season === women.season).length);
 
     const feed = await request.get('/matches/first-team/2025-26.ics');
     const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
@@ -185,14 +206,33 @@ test.describe('match centre', () => {
   });
 
   test('an upcoming fixture has a countdown from the site’s clock and an add-to-calendar link', async ({ page }) => {
-    await page.goto('/matches/women/2025-26');
+    const next = nextMatchOf('');
+    await page.goto('/matches/first-team');
     await page.locator('.match-row--next .match-row__teams').click();
-    await expect(page).toHaveURL(/\/match\/women\/2025-26\/2026-05-30-nottingham-forest-women\/?$/);
+    await expect(page).toHaveURL(new RegExp(`/match/first-team/${next.season}/${next.matchID}/?$`));
     await expect(page.locator('.scoreboard__status')).toHaveText('Upcoming');
-    // The browser counts from the dataset's as-of instant (24 May 2026, 09:00 BST), not the machine's date.
+    await expect(page.locator('.scoreboard__ko')).toHaveText(next.kickOffLocal!);
+    // The browser counts from the dataset's as-of instant, not the machine's date.
+    const days = Math.floor((Date.parse(next.kickOff) - Date.parse(datasetAsOf())) / 86_400_000);
     await expect(page.locator('[data-countdown] .countdown__clock')).toBeVisible();
-    await expect(page.locator('[data-countdown] [data-unit="days"]')).toHaveText('06');
+    await expect(page.locator('[data-countdown] [data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\.ics$/);
+  });
+
+  test('a fixture whose kick-off time is not known yet: its date, time TBC, no countdown, no made-up time', async ({ page, request }) => {
+    const m = teamMatches('').find((x) => x.kickOffLocal === null && fixtureState(x, datasetAsOf()) === 'fixture')!;
+    await page.goto(`/match/first-team/${m.season}/${m.matchID}`);
+    await expect(page.locator('.scoreboard__status')).toHaveText('Upcoming');
+    await expect(page.locator('.scoreboard__ko')).toHaveText('TBC');
+    await expect(page.locator('.match-facts')).toContainText(`${formatDate(m.kickOff, 'dddd D MMMM YYYY')}, kick-off time to be confirmed`);
+    await expect(page.locator('.countdown__when')).toHaveText(`Kick-off ${formatDate(m.kickOff, 'ddd D MMM')}, time to be confirmed`);
+    await expect(page.locator('[data-countdown]')).toHaveCount(0);
+    await expect(page.locator('.countdown__clock')).toBeHidden();
+    await expect(page.locator('.match-hero')).not.toContainText(/\b\d{2}:\d{2}\b/);
+    const event = (await jsonLd(page)).find((d) => d['@type'] === 'SportsEvent');
+    expect(event?.startDate).toBe(m.date);
+    const ics = await request.get(`/match/first-team/${m.season}/${m.matchID}.ics`);
+    expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${m.date.replaceAll('-', '')}`);
   });
 });
 
@@ -216,11 +256,14 @@ test.describe('teams and players', () => {
     const facts = page.locator('.facts');
     await expect(facts).toContainText('Goalkeeper');
     await expect(facts).toContainText('England');
-    // Age as of the dataset's clock (24 May 2026), not the machine's date.
-    await expect(facts).toContainText('28 Oct 1995 (age 30)');
+    // Age as of the dataset's clock, not the machine's date.
+    await expect(facts).toContainText(`28 Oct 1995 (age ${ageOn('1995-10-28', datasetAsOf().slice(0, 10))})`);
     await expect(facts).toContainText('191 cm');
     const stats = page.getByRole('table', { name: /appearances and goals/ });
-    await expect(stats.locator('tbody tr')).toHaveCount(3);
+    const ashworth = readJson<{ slug: string; teamSlug: string; stats: unknown[] }[]>('demo/players.json').find(
+      (p) => p.slug === 'callum-ashworth' && p.teamSlug === '',
+    )!;
+    await expect(stats.locator('tbody tr')).toHaveCount(ashworth.stats.length);
     await expect(stats.locator('tfoot')).toContainText('Total');
     await expect(page.getByRole('navigation', { name: 'Other players' }).getByRole('link', { name: /Next player/ })).toBeVisible();
     const person = (await jsonLd(page)).find((d) => d['@type'] === 'Person');
@@ -234,18 +277,21 @@ test.describe('teams and players', () => {
 });
 
 test.describe('home page', () => {
-  test('between seasons: last result, the pre-season message in place of the next match, and a compact table', async ({ page }) => {
+  test('a season under way: last result, the next match with its kick-off and countdown, and the season’s compact table', async ({ page }) => {
+    const last = lastResultOf('');
+    const next = nextMatchOf('');
     await page.goto('/');
     const matches = page.locator('.home-matches');
     await expect(matches.getByRole('heading', { name: 'Last result' })).toBeVisible();
-    await expect(matches.locator('.match-card').first()).toContainText('Bristol City');
-    await expect(matches.locator('.match-card').first()).toContainText('Sat 2 May 2026');
-    const next = matches.locator('[data-preseason]');
-    await expect(next.getByRole('heading', { name: 'Next match' })).toBeVisible();
-    await expect(next).toContainText('Fixtures for the 2026/27 season are coming soon.');
-    await expect(next.getByRole('link', { name: '2026/27 fixtures' })).toHaveAttribute('href', '/matches/first-team/2026-27');
-    await expect(matches.locator('[data-countdown]')).toHaveCount(0);
-    await expect(matches.getByRole('table')).toHaveAccessibleName('Championship 2025/26');
+    await expect(matches.locator('.match-card').first()).toContainText(last.isHome ? last.away : last.home);
+    await expect(matches.locator('.match-card').first()).toContainText(formatDate(last.kickOff, 'ddd D MMM YYYY'));
+    await expect(matches.locator('[data-preseason]')).toHaveCount(0);
+    const card = matches.locator('.match-card').nth(1);
+    await expect(card.getByRole('heading', { name: 'Next match' })).toBeVisible();
+    await expect(card.locator('.match-card__score')).toHaveText(next.kickOffLocal!);
+    await expect(card.locator('.countdown__when')).toHaveText(`Kick-off ${formatDate(next.kickOff, 'ddd D MMM')}, ${next.kickOffLocal!}`);
+    await expect(card.locator('[data-countdown]')).toHaveAttribute('data-countdown', next.kickOff);
+    await expect(matches.getByRole('table')).toHaveAccessibleName(`Championship ${seasonLabel(seasonStartYear(next.season))}`);
     const table = matches.getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(7);
     await expect(table.locator('tr[aria-current="true"]')).toContainText('Stoke City');

@@ -15,11 +15,12 @@ import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { listAudit, listEntitlements, openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
 import { makeAccount } from '../support/streamApi';
 import { bodyOf, startPaymentsHarness, type PaymentsHarness } from '../support/paymentsApi';
+import { MATCH_PASS, MATCH_PASS_ENTITLEMENT } from '../support/matchPass';
 
 const CHECKOUT_UNAVAILABLE = 'Sorry, checkout is not currently available, please try again';
 const MONTHLY = { packageId: 'pkg-stoke-city-plus-monthly', priceId: 'price_monthly_999' };
-const PASS = { packageId: 'pkg-match-pass-2026-05-30-nottingham-forest-women', priceId: 'price_match_pass_20260530' };
-const PASS_ENTITLEMENT = 'match-pass-2026-05-30-nottingham-forest-women';
+const PASS = MATCH_PASS;
+const PASS_ENTITLEMENT = MATCH_PASS_ENTITLEMENT;
 /** The longest create-checkout may take with the stand-in down (ms): the SDK's retries back off for about 1.5 s. */
 const CHECKOUT_BOUND_MS = 8_000;
 

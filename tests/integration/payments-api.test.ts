@@ -20,6 +20,7 @@ import { PAST_DUE_GRACE_DAYS } from '../../src/lib/subscriptionState';
 import { makeAccount } from '../support/streamApi';
 import { bodyOf, quiet, SITE, startPaymentsHarness, type PaymentsHarness } from '../support/paymentsApi';
 import { fakeStripeKey, fakeWebhookSecret } from '../support/fakeSecrets';
+import { MATCH_PASS, MATCH_PASS_ENTITLEMENT } from '../support/matchPass';
 
 let storage: OpenDatabase;
 let db: PlatformDatabase;
@@ -44,8 +45,8 @@ beforeEach(async () => {
 const MONTHLY = { packageId: 'pkg-stoke-city-plus-monthly', priceId: 'price_monthly_999' };
 const SEASON = { packageId: 'pkg-stoke-city-plus-season', priceId: 'price_season_7999' };
 const SEASON_SPREAD = { packageId: 'pkg-stoke-city-plus-season', priceId: 'price_season_10x899' };
-const PASS = { packageId: 'pkg-match-pass-2026-05-30-nottingham-forest-women', priceId: 'price_match_pass_20260530' };
-const PASS_ENTITLEMENT = 'match-pass-2026-05-30-nottingham-forest-women';
+const PASS = MATCH_PASS;
+const PASS_ENTITLEMENT = MATCH_PASS_ENTITLEMENT;
 
 type Created = { data: { id: string; url: string } };
 type ErrorBody = { error: { code: string; message: string } };

@@ -52,12 +52,13 @@ import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
 import { createPlaybackSigner } from '../../src/platform/streaming/tokens';
 import { offsetClock, quiet, SITE } from '../support/paymentsApi';
 import { IDS } from '../support/streamApi';
+import { MATCH_PASS } from '../support/matchPass';
 
 const STRIPE_PORT = 4750;
 const ISSUER = 'https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_security';
 const CLIENT_ID = 'security-review-client';
 const FOREIGN = 'https://evil.example';
-const PASS = { packageId: 'pkg-match-pass-2026-05-30-nottingham-forest-women', priceId: 'price_match_pass_20260530' };
+const PASS = MATCH_PASS;
 
 type Access = 'public' | 'session' | 'signature' | 'optional-session';
 /** What the matrix expects of one route. */

@@ -1,9 +1,10 @@
 /**
  * One real `astro build` of a copy of the embedded dataset whose quick links menu is missing, with
- * the site's clock moved into the 2025/26 season (TERRACE_AS_OF=2025-12-01T12:00:00Z), checked for:
- * - the clock override: mid-season, the home page has a next match with a countdown instead of the
- *   pre-season message, and the 2026/27 fixtures are published (issue 11: pre-season only between
- *   seasons);
+ * the site's clock moved back to the summer between 2025/26 and 2026/27
+ * (TERRACE_AS_OF=2026-06-15T12:00:00Z; the dataset's own clock is in 2026/27), checked for:
+ * - the clock override: between seasons the club is in pre-season (spec §4): the home page has the
+ *   pre-season message instead of a next match with a countdown, the 2026/27 fixtures list says
+ *   they are coming soon and none of its fixtures is published;
  * - the error page's own fallback (spec §2 Error page): the error page cannot be shown, so the
  *   build still writes 404.html and 500.html, with 'An error occured while showing the error page'
  *   (the spec's spelling) and a 'Go back to home' link, instead of failing or publishing no error
@@ -12,7 +13,7 @@
  *   looked up line-ups of every match, 230 warnings).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
+const AS_OF = '2026-06-15T12:00:00Z';
 const work = mkdtempSync(path.join(tmpdir(), 'terrace-site-build-'));
 const outDir = path.join(work, 'dist');
 let log = '';
@@ -35,7 +37,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       TERRACE_CONTENT_DIR: data,
-      TERRACE_AS_OF: '2025-12-01T12:00:00Z',
+      TERRACE_AS_OF: AS_OF,
       ASTRO_CACHE_DIR: path.join(work, 'cache'),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
@@ -46,13 +48,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a build at another instant (TERRACE_AS_OF)', () => {
-  it('mid-season: the next match counts down on the home page, and no season is in pre-season', () => {
+  it('between seasons: pre-season for 2026/27, its fixtures not published, no countdown on the home page', () => {
     const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    expect(home).toContain('data-as-of="2025-12-01T12:00:00.000Z"');
-    expect(home).not.toContain('data-preseason');
-    expect(home).toMatch(/Next match[\s\S]*data-countdown="2025-12-/);
-    expect(readFileSync(path.join(outDir, 'match/first-team/2026-27/2026-08-15-swansea-city/index.html'), 'utf8')).toContain('Swansea City');
-    expect(readFileSync(path.join(outDir, 'matches/first-team/2026-27/index.html'), 'utf8')).not.toContain('coming soon');
+    expect(home).toContain(`data-as-of="${new Date(AS_OF).toISOString()}"`);
+    expect(home).toContain('data-preseason');
+    expect(home).toContain('Fixtures for the 2026/27 season are coming soon.');
+    expect(home).not.toContain('data-countdown=');
+    expect(readFileSync(path.join(outDir, 'matches/first-team/2026-27/index.html'), 'utf8')).toContain('Fixtures for the 2026/27 season are coming soon.');
+    expect(existsSync(path.join(outDir, 'match/first-team/2026-27/2026-08-15-swansea-city/index.html'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'match/first-team/2026-27/index.html'), 'utf8')).toContain('Fixtures for the 2026/27 season are coming soon.');
   });
 });
 

@@ -13,6 +13,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/local/stripe/index.mjs';
 import { fakeStripeKey } from '../support/fakeSecrets';
+import { MATCH_PASS, MATCH_PASS_TITLE } from '../support/matchPass';
 
 type Received = { event: Stripe.Event; raw: string };
 
@@ -89,7 +90,7 @@ const subscriptionParams = (extra: Partial<Stripe.Checkout.SessionCreateParams> 
 
 const paymentParams = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
   mode: 'payment',
-  line_items: [{ price: 'price_match_pass_20260530', quantity: 1 }],
+  line_items: [{ price: MATCH_PASS.priceId, quantity: 1 }],
   success_url: 'http://127.0.0.1:4321/ok?session_id={CHECKOUT_SESSION_ID}',
   cancel_url: 'http://127.0.0.1:4321/cancelled',
   customer_email: 'pass@terrace.test',
@@ -134,7 +135,7 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     const payment = await stripe.checkout.sessions.create(paymentParams());
     expect(payment).toMatchObject({ mode: 'payment', amount_total: 1000 });
     const lines = await stripe.checkout.sessions.listLineItems(payment.id);
-    expect(lines.data[0]).toMatchObject({ object: 'item', quantity: 1, price: { id: 'price_match_pass_20260530', type: 'one_time', unit_amount: 1000 } });
+    expect(lines.data[0]).toMatchObject({ object: 'item', quantity: 1, price: { id: MATCH_PASS.priceId, type: 'one_time', unit_amount: 1000 } });
     const season = await stripe.prices.retrieve('price_season_7999');
     expect(season).toMatchObject({ type: 'recurring', unit_amount: 7999, recurring: { interval: 'year' } });
   });
@@ -146,7 +147,7 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     const wrongMode = await refusal(stripe.checkout.sessions.create(paymentParams({ line_items: [{ price: 'price_monthly_999', quantity: 1 }] })));
     expect(wrongMode.message).toMatch(/recurring price/);
     const oneTimeInSubscription = await refusal(
-      stripe.checkout.sessions.create(subscriptionParams({ line_items: [{ price: 'price_match_pass_20260530', quantity: 1 }] })),
+      stripe.checkout.sessions.create(subscriptionParams({ line_items: [{ price: MATCH_PASS.priceId, quantity: 1 }] })),
     );
     expect(oneTimeInSubscription.message).toMatch(/at least one recurring price/);
     const unknownPrice = await refusal(stripe.checkout.sessions.create(paymentParams({ line_items: [{ price: 'price_nope', quantity: 1 }] })));
@@ -206,7 +207,7 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     const session = await stripe.checkout.sessions.create(paymentParams());
     const page = await fetch(session.url!);
     const html = await page.text();
-    expect(html).toContain('Match Pass: Nottingham Forest Women v Stoke City Women');
+    expect(html).toContain(MATCH_PASS_TITLE);
     expect(html).not.toContain('<script');
     const form = (action: string) =>
       fetch(session.url!, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });

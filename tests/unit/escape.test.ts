@@ -95,7 +95,9 @@ describe('iCalendar text', () => {
       [
         {
           uid: 'm@club.example',
+          date: '2026-08-08',
           kickOff: '2026-08-08T14:00:00Z',
+          kickOffLocal: '15:00',
           home: text,
           away: 'Swansea City',
           competitionName: text,

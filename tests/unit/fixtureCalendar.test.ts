@@ -43,21 +43,47 @@ describe('fixtureCalendar, parsed by node-ical (an independent iCalendar parser)
 
   it('puts kick-offs at the right instant across the October 2026 clock change', () => {
     const at = (id: string) => parsed.find((e) => e.uid === `first-team/${id}@stokecity.example`)!;
+    // London wall-clock time of a fixture, moved by the UTC offset: BST is an hour ahead, GMT none.
+    const utcOf = (id: string, offsetHours: number) => {
+      const m = fixtures.find((f) => f.uid === `first-team/${id}@stokecity.example`)!;
+      const [h, min] = m.kickOffLocal!.split(':').map(Number) as [number, number];
+      return `${m.date}T${String(h - offsetHours).padStart(2, '0')}:${String(min).padStart(2, '0')}:00.000Z`;
+    };
     const bst = at('2026-10-24-bristol-city');
     const gmt = at('2026-10-31-preston-north-end');
-    expect(bst.start.toISOString()).toBe('2026-10-24T14:00:00.000Z');
-    expect(gmt.start.toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(bst.start.toISOString()).toBe(utcOf('2026-10-24-bristol-city', 1));
+    expect(gmt.start.toISOString()).toBe(utcOf('2026-10-31-preston-north-end', 0));
     expect(bst.end!.getTime() - bst.start.getTime()).toBe(MATCH_DURATION_MINUTES * 60_000);
-    expect(/DTSTART:20261024T140000Z/.test(text)).toBe(true);
+    expect(text).toContain(`DTSTART:${utcOf('2026-10-24-bristol-city', 1).replaceAll(/[-:]/g, '').slice(0, 15)}Z`);
   });
 
   it('names opponent, competition and venue', () => {
-    const opener = parsed.find((e) => e.uid === 'first-team/2026-08-15-swansea-city@stokecity.example')!;
-    expect(opener.summary).toBe('Stoke City v Swansea City');
-    expect(opener.location).toBe('bet365 Stadium');
-    expect(opener.description).toContain('Championship, Matchday 1');
-    expect(JSON.stringify(opener.url)).toContain('https://stokecity.example/match/first-team/2026-27/2026-08-15-swansea-city');
-    expect(opener.categories).toEqual(['Championship']);
+    const home = fixtures.find((f) => f.status === 'scheduled' && f.home === 'Stoke City')!;
+    const event = parsed.find((e) => e.uid === home.uid)!;
+    expect(event.summary).toBe(`Stoke City v ${home.away}`);
+    expect(event.location).toBe('bet365 Stadium');
+    expect(event.description).toContain(`Championship, ${home.round}`);
+    expect(JSON.stringify(event.url)).toContain(home.url);
+    expect(event.categories).toEqual(['Championship']);
+  });
+
+  it('carries the 2026/27 results already played', () => {
+    const played = fixtures.filter((f) => f.status === 'played');
+    expect(played.length).toBeGreaterThan(0);
+    for (const m of played) expect(parsed.find((e) => e.uid === m.uid)!.summary).toMatch(/^.+ \d+–\d+ .+$/);
+  });
+
+  it('makes a kick-off whose time is to be confirmed an all-day event on its date, never a made-up time', () => {
+    const dateOnly = fixtures.filter((f) => f.kickOffLocal === null);
+    expect(dateOnly.length).toBeGreaterThan(0);
+    for (const m of dateOnly) {
+      const event = parsed.find((e) => e.uid === m.uid)!;
+      expect(event.datetype).toBe('date');
+      expect(event.start.toISOString().slice(0, 10)).toBe(m.date);
+      expect(text).toContain(`DTSTART;VALUE=DATE:${m.date.replaceAll('-', '')}\r\n`);
+    }
+    const timed = fixtures.find((f) => f.kickOffLocal !== null && f.status === 'scheduled')!;
+    expect(parsed.find((e) => e.uid === timed.uid)!.datetype).toBe('date-time');
   });
 
   it('carries the result once played, with extra time and penalties', () => {

@@ -8,7 +8,7 @@ import { formatKickOff, formatMatchDate, seasonLabel, seasonOfDate, seasonSlug }
 const club = { name: 'Stoke City', homeGround: 'bet365 Stadium' };
 const read = (file: string) =>
   (JSON.parse(readFileSync(path.resolve('data/real', file), 'utf8')) as MatchRecord[]).map(
-    (r) => toMatchEntity(r, club) as unknown as FixtureLike & { matchID: string; kickOffLocal: string },
+    (r) => toMatchEntity(r, club) as unknown as FixtureLike & { matchID: string; kickOffLocal: string | null },
   );
 const fixtures = read('stoke-fixtures-2026-27.json');
 const results = read('stoke-matches.json');
@@ -91,17 +91,20 @@ describe('competitionsIn', () => {
 
 describe('kick-off and season formatting across the clock change (spec §9: ddd D MMM, Europe/London)', () => {
   const byId = (id: string) => [...fixtures, ...results].find((m) => m.matchID === id)!;
-  it('keeps the 15:00 London kick-offs either side of the October 2026 change', () => {
+  it('keeps the London kick-offs either side of the October 2026 change', () => {
     const bst = byId('2026-10-24-bristol-city');
     const gmt = byId('2026-10-31-preston-north-end');
     expect([bst.kickOff, formatMatchDate(bst.kickOff), formatKickOff(bst.kickOff)]).toEqual(['2026-10-24T14:00:00.000Z', 'Sat 24 Oct', '15:00']);
-    expect([gmt.kickOff, formatMatchDate(gmt.kickOff), formatKickOff(gmt.kickOff)]).toEqual(['2026-10-31T15:00:00.000Z', 'Sat 31 Oct', '15:00']);
+    expect([gmt.kickOff, formatMatchDate(gmt.kickOff), formatKickOff(gmt.kickOff)]).toEqual(['2026-10-31T12:30:00.000Z', 'Sat 31 Oct', '12:30']);
   });
-  it('and either side of the March 2027 change', () => {
-    const gmt = byId('2027-03-20-wrexham');
-    const bst = byId('2027-04-03-burnley');
-    expect([gmt.kickOff, formatKickOff(gmt.kickOff)]).toEqual(['2027-03-20T12:00:00.000Z', '12:00']);
-    expect([bst.kickOff, formatMatchDate(bst.kickOff), formatKickOff(bst.kickOff)]).toEqual(['2027-04-03T12:00:00.000Z', 'Sat 3 Apr', '13:00']);
+  it('and either side of the March 2026 change', () => {
+    const gmt = byId('2026-03-20-preston-north-end');
+    const bst = byId('2026-04-03-sheffield-wednesday');
+    expect([gmt.kickOff, formatKickOff(gmt.kickOff)]).toEqual(['2026-03-20T20:00:00.000Z', '20:00']);
+    expect([bst.kickOff, formatMatchDate(bst.kickOff), formatKickOff(bst.kickOff)]).toEqual(['2026-04-03T14:00:00.000Z', 'Fri 3 Apr', '15:00']);
+  });
+  it('shows every real kick-off time as the source gives it', () => {
+    for (const m of [...fixtures, ...results].filter((x) => x.kickOffLocal !== null)) expect(formatKickOff(m.kickOff)).toBe(m.kickOffLocal);
   });
   it('puts every real match in the season its data says', () => {
     for (const m of [...fixtures, ...results] as unknown as { kickOff: string; season: string }[]) {
