@@ -68,7 +68,8 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin && isCachea
 
 // Pages: a navigation, or the client router's fetch of a page (a path without a file extension).
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && (request.mode === 'navigate' || (request.destination === '' && isPagePath(url.pathname))),
+  ({ request, url }) =>
+    request.method === 'GET' && sameOrigin(url) && (request.mode === 'navigate' || (request.destination === '' && isPagePath(url.pathname))),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -78,10 +79,16 @@ registerRoute(
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
-  new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [...keepable, new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * 86_400 }), precachedFallback] }),
+  new CacheFirst({
+    cacheName: OFFLINE_CACHES.assets,
+    plugins: [...keepable, new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * 86_400 }), precachedFallback],
+  }),
 );
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/media/'),
-  new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.media, plugins: [...keepable, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 86_400 }), precachedFallback] }),
+  new StaleWhileRevalidate({
+    cacheName: OFFLINE_CACHES.media,
+    plugins: [...keepable, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 86_400 }), precachedFallback],
+  }),
 );

@@ -31,7 +31,10 @@ async function onlineTitle(request: APIRequestContext, url: string): Promise<str
   const html = await (await request.get(url)).text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   if (!title) throw new Error(`${url} has no title`);
-  return title.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  return title
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** The featured match centre's path: what /match/first-team shows, by its canonical URL. */
@@ -58,7 +61,11 @@ function cachedUrls(page: Page): Promise<string[]> {
 }
 
 test.describe('matchday offline', () => {
-  test('after a visit, the matchday pages render offline with a saved notice; an unopened article gets the offline page', async ({ page, context, request }) => {
+  test('after a visit, the matchday pages render offline with a saved notice; an unopened article gets the offline page', async ({
+    page,
+    context,
+    request,
+  }) => {
     expect(matchdayPage?.fullPath, 'the data has matchday information pages').toBeTruthy();
     expect(stadiumPage, 'the data has the stadium page').toBeTruthy();
     const violations: string[] = [];
@@ -77,7 +84,9 @@ test.describe('matchday offline', () => {
       await page.goto(url);
       await expect(page, url).toHaveTitle(title);
       await expect(page.locator('#offline-notice'), url).toBeVisible();
-      await expect(page.locator('#offline-notice'), url).toContainText(/Saved (at \d{2}:\d{2} today|yesterday)\. You are offline: this page may be out of date\./);
+      await expect(page.locator('#offline-notice'), url).toContainText(
+        /Saved (at \d{2}:\d{2} today|yesterday)\. You are offline: this page may be out of date\./,
+      );
     }
 
     // The home page was opened: its copy, not the offline page.
