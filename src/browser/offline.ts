@@ -1,12 +1,11 @@
 /**
  * The page side of matchday offline (docs/offline.md): registers the service worker
  * (src/browser/offlineWorker.ts, built as /sw.js), says on a kept copy when it was saved
- * (#offline-notice, src/components/OfflineNotice.astro), lists on the offline page the pages the
- * supporter opened, and after a new deploy's worker takes over makes the next navigation load a
+ * (#offline-notice, src/components/OfflineNotice.astro), and after a new deploy's worker takes over makes the next navigation load a
  * whole document, so an older page's scripts never run with the new deploy's pages.
  */
 import { $offline, $pageSavedAt } from './offlineState';
-import { OFFLINE_CACHES, savedAtOf, savedAtText } from '../lib/offline';
+import { savedAtOf, savedAtText } from '../lib/offline';
 
 /** Set when a new deploy's worker took over this page. */
 let deployChanged = false;
@@ -32,33 +31,6 @@ function showSavedNotice(): void {
   } else notice.hidden = true;
 }
 
-/** Title of a kept page, from the start of its HTML. */
-function titleOf(html: string): string {
-  const end = html.indexOf('</title>');
-  return end < 0 ? '' : new DOMParser().parseFromString(html.slice(0, end + 8), 'text/html').title;
-}
-
-/** On the offline page: the pages the supporter opened, besides those kept for matchday. */
-async function listOpenedPages(): Promise<void> {
-  const group = document.getElementById('offline-opened');
-  const list = group?.querySelector('ul');
-  if (!group || !list || !('caches' in window)) return;
-  const listed = new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-offline-page]')].map((a) => a.pathname));
-  const cache = await caches.open(OFFLINE_CACHES.pages);
-  for (const request of await cache.keys()) {
-    const url = new URL(request.url);
-    if (listed.has(url.pathname) || url.origin !== location.origin) continue;
-    const response = await cache.match(request);
-    const title = response ? titleOf(await response.text()) : '';
-    if (!title) continue;
-    listed.add(url.pathname);
-    const item = document.createElement('li');
-    item.append(Object.assign(document.createElement('a'), { href: url.pathname, textContent: title }));
-    list.append(item);
-  }
-  group.hidden = list.childElementCount === 0;
-}
-
 /**
  * The page that registered the worker loaded before the worker ran: asks it to keep this page
  * and the build assets and images it loaded (Workbox's CACHE_URLS message, src/browser/offlineWorker.ts).
@@ -71,11 +43,6 @@ async function keepFirstPage(): Promise<void> {
     .filter((url) => url.origin === location.origin && /^\/(?:_astro|media)\//.test(url.pathname))
     .map((url) => url.href);
   registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href.split('#')[0], ...new Set(assets)] } });
-}
-
-function onPage(): void {
-  showSavedNotice();
-  void listOpenedPages();
 }
 
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
@@ -98,4 +65,4 @@ if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   });
 }
 $offline.listen(showSavedNotice);
-document.addEventListener('astro:page-load', onPage);
+document.addEventListener('astro:page-load', showSavedNotice);
