@@ -1,8 +1,9 @@
 /**
  * The page side of matchday offline (docs/offline.md): registers the service worker
  * (src/browser/offlineWorker.ts, built as /sw.js), says on a kept copy when it was saved
- * (#offline-notice, src/components/OfflineNotice.astro), and after a new deploy's worker takes over makes the next navigation load a
- * whole document, so an older page's scripts never run with the new deploy's pages.
+ * (#offline-notice, src/components/OfflineNotice.astro), and after a new deploy's worker takes
+ * over makes the next navigation load a whole document, so an older page's scripts never run
+ * with the new deploy's pages.
  */
 import { $offline, $pageSavedAt } from './offlineState';
 import { savedAtOf, savedAtText } from '../lib/offline';
@@ -26,7 +27,8 @@ function showSavedNotice(): void {
   if (!notice) return;
   const text = notice.querySelector('[data-offline-notice-text]');
   if (savedAt && text && !document.getElementById('offline-opened')) {
-    text.textContent = `${savedAtText(savedAt, new Date())}. ${$offline.get() ? 'You are offline' : 'No connection'}: this page may be out of date.`;
+    const state = $offline.get() ? 'You are offline: this page may be out of date.' : 'The network did not answer: reload for the latest.';
+    text.textContent = `${savedAtText(savedAt, new Date())}. ${state}`;
     notice.hidden = false;
   } else notice.hidden = true;
 }
