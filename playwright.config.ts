@@ -26,9 +26,6 @@ export default defineConfig({
     baseURL,
     // The demo promos count as seen, so the modal promo does not cover pages under test.
     storageState: '.e2e-state/seen-promos.json',
-    // The offline service worker is tested in tests/e2e/offline.spec.ts, which allows it; elsewhere
-    // pages load from the network as before (page.route sees every request).
-    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
