@@ -162,7 +162,7 @@ test.describe('updates', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  test("a new build's worker takes over, and the next navigation loads a whole page of the new build", async ({ page, context }) => {
+  test("a new build's worker takes over on the next navigation, and the one after loads a whole page", async ({ page, context }) => {
     const marked = () => page.evaluate(() => (window as unknown as { terraceMark?: boolean }).terraceMark === true);
     const mark = () => page.evaluate(() => Object.assign(window, { terraceMark: true }));
     await page.goto(`${origin}/`);
@@ -177,12 +177,12 @@ test.describe('updates', () => {
     const next = path.join(root, 'next');
     symlinkSync(path.join(root, 'b'), next);
     renameSync(next, path.join(root, 'current'));
-    // The browser's update check (run on navigations; here at once) installs b's worker, which takes over.
-    await page.evaluate(async () => {
-      const tookOver = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      await (await navigator.serviceWorker.getRegistration())?.update();
-      await tookOver;
-    });
+    // The next navigation: the browser checks sw.js, installs b's worker, and it takes over.
+    await page.addInitScript(() =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { terraceTookOver: true }), { once: true }),
+    );
+    await page.goto(`${origin}/matches`);
+    await page.waitForFunction(() => (window as unknown as { terraceTookOver?: boolean }).terraceTookOver === true);
 
     await mark();
     await page.locator('a[href="/"]').first().click();
