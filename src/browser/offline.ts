@@ -13,10 +13,10 @@ let deployChanged = false;
 
 /** The saved time of the page on screen, from the Server-Timing its response carried. */
 function savedAtOfPage(): Date | undefined {
-  const href = location.href.split('#')[0];
-  const fetched = performance.getEntriesByName(href ?? '', 'resource') as PerformanceResourceTiming[];
-  const entry = fetched.at(-1) ?? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined);
-  return entry ? savedAtOf(entry.serverTiming ?? []) : undefined;
+  const href = location.href.split('#')[0] ?? '';
+  // The client router's fetch of this page, else the document's own load when it was this page.
+  const entry = performance.getEntriesByName(href, 'resource').at(-1) ?? performance.getEntriesByType('navigation').find((e) => e.name.split('#')[0] === href);
+  return entry ? savedAtOf((entry as PerformanceResourceTiming).serverTiming ?? []) : undefined;
 }
 
 /** Shows or hides the notice of a kept copy. */
