@@ -8,6 +8,7 @@ import { incrementalBuild } from './src/integrations/renderPlan.ts';
 import { devPageAssembly } from './src/integrations/devPageAssembly.ts';
 import { searchIndex } from './src/integrations/searchIndexIntegration.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { serviceWorker } from './src/integrations/serviceWorker.ts';
 
 /**
  * Terrace site configuration: static output (every route pre-rendered, spec §2),
@@ -46,6 +47,8 @@ export default defineConfig({
     // build, the Pagefind search index of the news into <outDir>/pagefind/.
     publicSitemap(),
     searchIndex(),
+    // The matchday service worker (sw.js): its precache list is read from the built pages.
+    serviceWorker(),
     // Last, once every page is written: the strict Content-Security-Policy with the hashes of the
     // build's inline scripts and styles, into <outDir>/_headers (docs/security-headers.md), scanned
     // in a worker thread while the sitemap reads the pages on the main thread.

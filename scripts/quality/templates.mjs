@@ -121,6 +121,7 @@ export function templateUrls() {
     { name: 'page-hub', label: 'Content page (Hub)', path: `/${pageHub.fullPath}`, status: 200, source: pageHub.file ?? 'demo/pages' },
     { name: 'videos', label: 'Videos', path: '/videos', status: 200, source: 'route' },
     { name: 'login', label: 'Login', path: '/account/login', status: 200, source: 'route' },
+    { name: 'offline', label: 'Offline page', path: '/offline', status: 200, source: 'route (docs/offline.md)' },
     { name: 'not-found', label: '404', path: '/this-page-does-not-exist-quality', status: 404, source: 'route', lighthousePath: '/404.html' },
   ];
 }
