@@ -135,7 +135,8 @@ export const PAYER_STATES = [
       // The turn (0.5 s; none with reduced motion).
       await page.waitForTimeout(700);
     },
-    target: packagesSection,
+    // The card itself: a turned card beyond the first screen is not painted in a section capture.
+    target: (page) => page.locator('.package-card.is-flipped'),
     mask: () => [],
   },
   {

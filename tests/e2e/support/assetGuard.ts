@@ -1,6 +1,6 @@
 /**
- * A guard for the paid journeys (issue: a stylesheet answered 404 with HTML and the page threw):
- * watches a page for every stylesheet or script it requests and every uncaught error it throws.
+ * A guard for the paid journeys (docs/visual-regression.md "The asset guard"): watches a page for
+ * every stylesheet or script it requests and every uncaught error it throws.
  * A stylesheet must answer 200 with `text/css`, a script 200 with a JavaScript type; an uncaught
  * error (page.on('pageerror')) is a failure. Call `guardAssets(page)` before the first goto and
  * `await guard.check()` at the end of the test (it waits for requests still in flight).
