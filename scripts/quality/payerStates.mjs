@@ -91,10 +91,25 @@ async function openPackages(page, search = '') {
   await imagesSettled(page);
 }
 
-/** A locked replay opened on /videos by a signed-in supporter without a subscription: the upgrade promo. @param {Page} page */
+/**
+ * Opens a player as a live button would (live buttons show only while a stream is live).
+ * @param {Page} page
+ * @param {Record<string, string>} attributes the trigger's data-play-* attributes
+ */
+async function openByTrigger(page, attributes) {
+  await page.evaluate((attrs) => {
+    const button = document.createElement('button');
+    for (const [k, v] of Object.entries(attrs)) button.setAttribute(k, v);
+    document.querySelector('main')?.prepend(button);
+    button.click();
+    button.remove();
+  }, attributes);
+}
+
+/** A live game opened on /videos by a signed-in supporter without a subscription: the upgrade promo. @param {Page} page */
 async function openUpgradePromo(page) {
   await page.goto('/videos');
-  await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
+  await openByTrigger(page, { 'data-play-video': 'live-first-team', 'data-play-media-type': 'DrmLiveVideo', 'data-play-title': 'Live: First Team matchday' });
   await page.locator('dialog#upgrade-promo').waitFor({ state: 'visible', timeout: 20_000 });
   await imagesSettled(page);
 }
@@ -205,7 +220,7 @@ export const PAYER_STATES = [
     who: 'subscriber',
     open: async (page) => {
       await page.goto('/videos');
-      await page.getByRole('button', { name: 'Live Audio' }).first().click();
+      await openByTrigger(page, { 'data-play-audio': 'live-audio-commentary', 'data-play-title': 'Live Audio: matchday commentary' });
       await page.getByRole('region', { name: 'Live Audio' }).getByRole('button', { name: 'Play' }).waitFor({ timeout: 90_000 });
     },
     target: () => null,

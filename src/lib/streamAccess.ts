@@ -94,7 +94,11 @@ export interface StreamAccess {
   links: StreamLink[];
   /** On-demand status 0 opens the login prompt (spec §4). */
   openLoginPrompt: boolean;
-  /** On-demand status 1 and 2 open the upgrade promo (spec §4). */
+  /**
+   * Status 1 and 2 of a live game open the upgrade promo instead of the player, whose words ('To
+   * stream live games …') fit it; a replay or live audio keeps its one notice in the player
+   * (src/lib/playerNotice; docs/streaming-api.md "One notice").
+   */
   openUpgradePromo: boolean;
 }
 
@@ -152,7 +156,7 @@ export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMe
               { text: 'FAQ', href: to.faq },
               { text: 'Contact support', href: to.support },
             ],
-        openUpgradePromo: onDemand,
+        openUpgradePromo: mediaType === 'DrmLiveVideo',
       };
     }
     case STREAM_CODES.blocked:

@@ -267,6 +267,20 @@ test('a supporter without a subscription gets one notice in the player, with wor
   await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
 });
 
+test('a supporter without a subscription who opens a live game gets the upgrade promo alone', async ({ page }) => {
+  await signIn(page, SUPPORTER);
+  await page.goto('/videos');
+  await openByTrigger(page, LIVE_VIDEO);
+  const promo = page.locator('dialog#upgrade-promo');
+  await expect(promo).toBeVisible();
+  await expect(promo).toContainText('To stream live games you must be subscribed to a TV package');
+  // One state: the player is gone, no notice under the promo.
+  await expect(overlay(page)).toBeHidden();
+  await expect(errorBox(page)).toHaveCount(0);
+  await promo.getByRole('link', { name: 'Subscribe now' }).click();
+  await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
+});
+
 test('a blocked account gets the blocked text: at sign-in, and in the player when blocked while signed in', async ({ page }) => {
   // The real stack refuses a blocked account at sign-in with the same text.
   await page.goto('/account/login');

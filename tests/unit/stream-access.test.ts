@@ -33,12 +33,13 @@ describe('streamAccessOf: spec §4 status and §8 texts', () => {
     expect(streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_1' }, 'DrmLiveVideo').openLoginPrompt).toBe(false);
   });
 
-  it('ERR_3684853_3: status 1 without any subscription, 2 with others; requirePremium; on demand opens the upgrade promo', () => {
+  it('ERR_3684853_3: status 1 without any subscription, 2 with others; requirePremium; a live game opens the upgrade promo', () => {
     const none = streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3' }, 'OnDemand');
-    expect(none).toMatchObject({ status: 1, preventVideo: 'requirePremium', text: 'Sorry but you do not have any subscriptions', openUpgradePromo: true });
+    expect(none).toMatchObject({ status: 1, preventVideo: 'requirePremium', text: 'Sorry but you do not have any subscriptions', openUpgradePromo: false });
     expect(none.links.map((link) => link.text)).toEqual(['Upgrade', 'FAQ', 'Contact support']);
     const some = streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3', hasSubscriptions: true }, 'DrmLiveVideo', { upgrade: '/plus' });
-    expect(some).toMatchObject({ status: 2, preventVideo: 'requirePremium', text: 'Sorry but you are not subscribed to this stream', openUpgradePromo: false });
+    expect(some).toMatchObject({ status: 2, preventVideo: 'requirePremium', text: 'Sorry but you are not subscribed to this stream', openUpgradePromo: true });
+    expect(streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3' }, 'LiveAudio').openUpgradePromo).toBe(false);
     expect(some.links).toEqual([{ text: 'Upgrade', href: '/plus' }]);
   });
 

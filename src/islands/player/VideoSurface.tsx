@@ -20,7 +20,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playerNotice } from '../../lib/playerNotice';
 import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
-import { openLoginPrompt } from '../../stores/ui';
+import { closeVideo } from '../../stores/player';
+import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
 import type { VideoMediaType } from '../../stores/player';
 import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
 import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
@@ -69,6 +70,12 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
       }
       if (!result.ok) {
         if (result.connectFailure) notifyConnectFailure();
+        if (result.access.openUpgradePromo) {
+          // One state: the promo (about live games) replaces the player.
+          closeVideo();
+          openUpgradePromo();
+          return;
+        }
         setPhase({ name: 'error', access: result.access });
         if (result.access.openLoginPrompt) openLoginPrompt(result.access.text);
         return;
