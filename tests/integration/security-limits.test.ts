@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'smol-toml';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_PASS } from '../support/matchPass';
 import { createPruneHandler } from '../../netlify/functions/prune';
 import { startLocalPlatform } from '../../scripts/local/platform.mjs';
 import { REFRESH_RATE_LIMIT } from '../../src/platform/accounts/sessionRoutes';
@@ -53,7 +54,7 @@ afterAll(async () => {
   await storage?.close();
 });
 
-const PASS = { packageId: 'pkg-match-pass-2026-05-30-nottingham-forest-women', priceId: 'price_match_pass_20260530' };
+const PASS = MATCH_PASS;
 let run = 0;
 
 /** subTokens, expiring an hour from `now` as Cognito's do (the cookies' Max-Age comes from exp). */

@@ -270,6 +270,9 @@ const ROUTES: Record<string, RouteExpectation> = {
   // (as here) it answers 503 webhook_unconfigured. Its signature, staleness and replay refusals
   // are its own tests' (src/platform/content/routes.ts).
   'POST /api/content/webhook': { path: '/api/content/webhook', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 16 * 1024, browser: false },
+  'POST /api/matches/feed': { path: '/api/matches/feed', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 64 * 1024, browser: false },
+  'GET /api/matches/live': { path: '/api/matches/live', access: 'public', anonymous: 200, browser: false },
+  'GET /api/matches/live/{matchId}': { path: '/api/matches/live/no-such-match', access: 'public', anonymous: 404, browser: false },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -530,7 +533,7 @@ describe('foreign origin (CSRF)', () => {
 
   it('lists exactly the non-browser POSTs as exempt: the signed webhooks and CSP reports (logged only)', () => {
     const exempt = entries.filter(([key, route]) => !key.startsWith('GET') && !route.browser).map(([key]) => key);
-    expect(exempt.sort()).toEqual(['POST /api/content/webhook', 'POST /api/csp-report', 'POST /api/payments/webhook']);
+    expect(exempt.sort()).toEqual(['POST /api/content/webhook', 'POST /api/csp-report', 'POST /api/matches/feed', 'POST /api/payments/webhook']);
     expect(entries.filter(([, route]) => route.access === 'signature').every(([, route]) => !route.browser)).toBe(true);
   });
 

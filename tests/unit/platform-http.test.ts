@@ -129,6 +129,10 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         API_PATHS.stripeWebhook,
         // content webhook (issue 16, docs/publishing.md)
         '/api/content/webhook',
+        // live matches (docs/live-matches.md)
+        '/api/matches/feed',
+        '/api/matches/live',
+        '/api/matches/live/{matchId}',
       ].sort(),
     );
     const events = doc.paths[API_PATHS.events]?.post;
