@@ -164,11 +164,13 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
       }, stream),
   };
 
-  await test.step("before: the live stream is refused in the player's error box (spec §8)", async () => {
+  await test.step('before: the live stream is refused with the upgrade promo alone', async () => {
     await watchLive.click();
-    await expect(overlay(page).locator('.player-error[role="alert"]')).toBeVisible({ timeout: 20_000 });
-    await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    const promo = page.locator('dialog#upgrade-promo');
+    await expect(promo).toBeVisible({ timeout: 20_000 });
     await expect(overlay(page)).toBeHidden();
+    await promo.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(promo).toBeHidden();
   });
 
   await page.locator('#packages').scrollIntoViewIfNeeded();
