@@ -158,7 +158,7 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
         button.dataset.playMediaType = 'DrmLiveVideo';
         button.dataset.playTitle = s.attributes.title;
         button.dataset.playSection = 'hidden';
-        document.getElementById('next-game')!.append(button);
+        document.body.append(button);
         button.click();
         button.remove();
       }, stream),
