@@ -41,9 +41,10 @@ function useMenuDialog(): void {
 }
 
 export default function HeaderActions({ signInText, account, upgrade }: HeaderActionsProps) {
-  const panelOpen = useStore(accountHeaderOpen);
-  const searching = useStore(searchOpen);
-  const choosingPackage = useStore(showPackages);
+  // The server rendered every panel closed: hydration starts from that, whatever opened meanwhile.
+  const panelOpen = useStore(accountHeaderOpen, { ssr: 'initial' });
+  const searching = useStore(searchOpen, { ssr: 'initial' });
+  const choosingPackage = useStore(showPackages, { ssr: 'initial' });
   useMenuDialog();
 
   const onProfile = (event: MouseEvent) => {

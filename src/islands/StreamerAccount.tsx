@@ -24,8 +24,9 @@ export interface StreamerAccountProps {
 }
 
 export default function StreamerAccount({ signInText, account, upgrade }: StreamerAccountProps) {
-  const panelOpen = useStore(accountHeaderOpen);
-  const choosingPackage = useStore(showPackages);
+  // The server rendered every panel closed: hydration starts from that, whatever opened meanwhile.
+  const panelOpen = useStore(accountHeaderOpen, { ssr: 'initial' });
+  const choosingPackage = useStore(showPackages, { ssr: 'initial' });
   const onProfile = (event: MouseEvent) => {
     event.preventDefault();
     toggleAccountPanel();

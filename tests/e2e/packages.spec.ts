@@ -242,6 +242,7 @@ test.describe('signed in', () => {
   });
 
   test("'Subscribe now' in a locked video's notice opens the subscribe packages panel", async ({ page }) => {
+    const guard = guardAssets(page);
     await page.goto('/account/login');
     const main = page.locator('main');
     await main.getByLabel('Email address').fill(SUPPORTER.email);
@@ -263,6 +264,7 @@ test.describe('signed in', () => {
     await expect(panel.getByRole('button', { name: 'Buy - £10.00' })).toHaveCount(packagesData.filter((p) => p.mode === 'match-pass').length);
     await expect(panel.getByRole('button', { name: 'Buy - £10.00' }).first()).toBeVisible();
     await expect(panel.getByRole('link', { name: /See all packages/ })).toHaveAttribute('href', '/videos/subscriptions#packages');
+    await guard.check();
   });
 });
 
