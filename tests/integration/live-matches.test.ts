@@ -5,14 +5,14 @@
  * secret); reads carry the CDN headers and answer 304 to their ETag; full time asks for one
  * rebuild.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlatformApp } from '../../src/platform/app';
 import type { ContentChange } from '../../src/platform/content/contract';
 import { signatureHeader } from '../../src/platform/content/signature';
-import { lazyDatabase, type Clock, type Logger, type PlatformDatabase } from '../../src/platform/deps';
+import type { Clock, Logger } from '../../src/platform/deps';
+import { useMemoryDatabase } from '../support/memoryDatabase';
 import { parsePlatformEnv } from '../../src/platform/env';
 import { createMatchesRouter, LIVE_CACHE, MATCH_FEED_TOLERANCE_SECONDS, MAX_MATCH_FEED_BODY_BYTES } from '../../src/platform/matches/routes';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
 import type { LiveEvent } from '../../src/lib/liveMatch';
 
 const SECRET = 'test-match-feed-secret-0123456789abcdef0123';
@@ -21,23 +21,15 @@ const nowMs = Date.parse('2026-08-29T12:00:00Z');
 const clock: Clock = { now: () => new Date(nowMs) };
 const seconds = () => Math.floor(nowMs / 1000);
 
-let storage: OpenDatabase;
-let db: PlatformDatabase;
+const mem = useMemoryDatabase();
 let rebuilds: ContentChange[] = [];
-
-beforeAll(async () => {
-  storage = await openDatabase({ dataDir: 'memory://' });
-  await storage.migrate();
-  db = lazyDatabase(async () => storage);
-}, 60_000);
-afterAll(async () => storage?.close());
 
 function app(env: Record<string, string> = { MATCH_FEED_SECRET: SECRET }) {
   return createPlatformApp({
     env: parsePlatformEnv({ LOG_LEVEL: 'silent', ...env }),
     logger: quiet,
     clock,
-    db,
+    db: mem.db,
   });
 }
 
@@ -143,7 +135,7 @@ describe('reads', () => {
 describe('full time', () => {
   it('asks for one rebuild, on the first delivery holding it', async () => {
     rebuilds = [];
-    const deps = { env: parsePlatformEnv({ LOG_LEVEL: 'silent', MATCH_FEED_SECRET: SECRET }), logger: quiet, clock, db };
+    const deps = { env: parsePlatformEnv({ LOG_LEVEL: 'silent', MATCH_FEED_SECRET: SECRET }), logger: quiet, clock, db: mem.db };
     const { createPlatformDeps } = await import('../../src/platform/deps');
     const router = createMatchesRouter(createPlatformDeps(deps), async (change) => {
       rebuilds.push(change);

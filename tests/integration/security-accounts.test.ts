@@ -10,24 +10,12 @@
  *   - an e-mail is copied from a token only when the token says it is verified: an address changed
  *     straight at Cognito, or a federated one without email_verified, is not trusted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
+import { describe, expect, it } from 'vitest';
 import { getUserBySub } from '../../src/platform/storage/users';
 import { accountsHarness } from '../support/accountsHarness';
+import { useMemoryDatabase } from '../support/memoryDatabase';
 
-let storage: OpenDatabase;
-let db: PlatformDatabase;
-
-beforeAll(async () => {
-  storage = await openDatabase({ dataDir: 'memory://' });
-  await storage.migrate();
-  db = lazyDatabase(async () => storage);
-}, 60_000);
-
-afterAll(async () => {
-  await storage?.close();
-});
+const mem = useMemoryDatabase();
 
 let run = 0;
 const email = (name: string) => `${name}-${(run += 1)}@terrace.test`;
@@ -36,7 +24,7 @@ const NEW = 'New-Password-2';
 
 describe('a password change or reset ends the other sessions', () => {
   it('after change-password in session A, session B is refused at refresh and at every call; A keeps a fresh session', async () => {
-    const h = accountsHarness(db);
+    const h = accountsHarness(mem.db);
     const address = email('change');
     h.addAccount(address, OLD);
     const a = h.browser('10.5.0.1');
@@ -61,7 +49,7 @@ describe('a password change or reset ends the other sessions', () => {
   }, 60_000);
 
   it("B's refresh token, captured before the change, does not come back after A's change", async () => {
-    const h = accountsHarness(db);
+    const h = accountsHarness(mem.db);
     const address = email('captured');
     h.addAccount(address, OLD);
     const a = h.browser('10.5.1.1');
@@ -77,7 +65,7 @@ describe('a password change or reset ends the other sessions', () => {
   }, 60_000);
 
   it('after a password reset, every session of the account is refused', async () => {
-    const h = accountsHarness(db);
+    const h = accountsHarness(mem.db);
     const address = email('reset');
     h.addAccount(address, OLD);
     const b = h.browser('10.5.2.2');
@@ -95,7 +83,7 @@ describe('names and e-mails from Cognito or a federated provider', () => {
   const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
 
   it('stores and serves a Cognito name without ESC, BEL or U+202E', async () => {
-    const h = accountsHarness(db);
+    const h = accountsHarness(mem.db);
     const address = email('name');
     const account = h.addAccount(address, OLD, 'Sam\u001b[2J\u0007  BLOCKED\u202Enis');
     const browser = h.browser('10.6.0.1');
@@ -104,7 +92,7 @@ describe('names and e-mails from Cognito or a federated provider', () => {
     const served = ((await res.json()) as { user: { userDisplayName: string } }).user.userDisplayName;
     expect(served).not.toMatch(UNSAFE);
     expect(served).toBe('Sam[2J BLOCKEDnis');
-    const row = await getUserBySub(await db.get(), account.sub);
+    const row = await getUserBySub(await mem.db.get(), account.sub);
     expect(row?.displayName).not.toMatch(UNSAFE);
     // The API's own profile call refuses the same characters.
     const profile = await browser.call('POST', '/api/auth/profile', { displayName: 'Sam\u202Enis' });
@@ -112,7 +100,7 @@ describe('names and e-mails from Cognito or a federated provider', () => {
   }, 60_000);
 
   it('keeps the verified e-mail when the token carries one not verified (changed straight at Cognito, or a federated token)', async () => {
-    const h = accountsHarness(db);
+    const h = accountsHarness(mem.db);
     const address = email('verified');
     const account = h.addAccount(address, OLD);
     const browser = h.browser('10.6.1.1');
@@ -125,7 +113,7 @@ describe('names and e-mails from Cognito or a federated provider', () => {
     const refreshed = await browser.call('GET', '/api/refresh');
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { user: { email: string } }).user.email).toBe(address);
-    expect((await getUserBySub(await db.get(), account.sub))?.email).toBe(address);
+    expect((await getUserBySub(await mem.db.get(), account.sub))?.email).toBe(address);
     // A new federated account whose token has an unverified e-mail gets none at all.
     const newcomer = h.addAccount(email('federated'), OLD);
     newcomer.emailVerified = false;
