@@ -60,7 +60,7 @@ export const OAUTH_SCOPES = Object.freeze(['openid', 'email', 'profile', 'aws.co
 export const FEDERATED_PROVIDERS = Object.freeze(['Google', 'Facebook', 'SignInWithApple']);
 
 /**
- * @typedef {'subscriber' | 'free' | 'blocked' | 'bypassed'} DemoRole
+ * @typedef {'subscriber' | 'household' | 'free' | 'blocked' | 'bypassed'} DemoRole
  * @typedef {{ role: DemoRole, email: string, password: string, name: string }} DemoAccount
  * @typedef {DemoAccount & { sub: string }} SeededAccount
  */
@@ -76,6 +76,7 @@ export const DEMO_ACCOUNTS = Object.freeze([
   { role: 'free', email: 'supporter@terrace.test', password: 'Supporter-Local-1', name: 'Demo Supporter' },
   { role: 'blocked', email: 'blocked@terrace.test', password: 'Blocked-Local-1', name: 'Demo Blocked' },
   { role: 'bypassed', email: 'bypassed@terrace.test', password: 'Bypassed-Local-1', name: 'Demo Bypassed' },
+  { role: 'household', email: 'household@terrace.test', password: 'Household-Local-1', name: 'Demo Household' },
 ]);
 
 /**

@@ -56,7 +56,8 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
 /**
  * Brings the demo accounts' platform data to its documented state (README "Demo accounts"): each
  * account's user row by Cognito sub; blocked@ blocked, bypassed@ with restrictions bypassed, and
- * subscriber@ holding DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as
+ * subscriber@ and household@ (a second subscriber, whose screens the concurrency tests count) holding
+ * DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as
  * 'local-demo-seed'.
  * @param {import('../../src/platform/storage/index.ts').Database} db
  * @param {{ role: string, email: string, name: string, sub: string }[]} accounts
@@ -68,9 +69,9 @@ export async function seedDemoPlatformData(db, accounts, at = new Date()) {
     const user = await upsertUserBySub(db, { sub: account.sub, email: account.email, displayName: account.name }, at);
     await setUserBlocked(db, user.id, account.role === 'blocked', change);
     await setUserBypassed(db, user.id, account.role === 'bypassed', change);
-    if (account.role === 'subscriber') {
+    if (account.role === 'subscriber' || account.role === 'household') {
       for (const entitlement of DEMO_SUBSCRIBER_ENTITLEMENTS) {
-        await grantEntitlement(db, { userId: user.id, entitlement, source: 'admin', sourceRef: 'local-demo-seed' }, change);
+        await grantEntitlement(db, { userId: user.id, entitlement, source: 'admin', sourceRef: `local-demo-seed:${account.role}` }, change);
       }
     }
   }

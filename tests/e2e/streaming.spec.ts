@@ -24,6 +24,8 @@ import { guardAssets } from './support/assetGuard';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
+/** A second subscriber whose screens only the tests counting leases use (other specs play as SUBSCRIBER meanwhile). */
+const HOUSEHOLD = { email: 'household@terrace.test', password: 'Household-Local-1' };
 const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
 const BLOCKED = { email: 'blocked@terrace.test', password: 'Blocked-Local-1' };
 /** The demo live stream allowed in the UK and Ireland only (data/demo/streams.json). */
@@ -342,7 +344,7 @@ test('one screen more than the account allows gets the concurrency text', async 
   const pages: Page[] = [];
   try {
     for (let i = 0; i < 3; i++) pages.push(await context.newPage());
-    await signIn(pages[0]!, SUBSCRIBER);
+    await signIn(pages[0]!, HOUSEHOLD);
     for (const page of pages.slice(0, 2)) {
       await openLockedReplay(page);
       await expect(surface(page)).toHaveAttribute('data-player-state', 'ready', { timeout: 30_000 });
@@ -363,7 +365,7 @@ test('one screen more than the account allows gets the concurrency text', async 
 });
 
 test('check → release → check …: the stream host plays no more of the tokens taken than the limit', async ({ page, baseURL }) => {
-  await signIn(page, SUBSCRIBER);
+  await signIn(page, HOUSEHOLD);
   const videos = readJson<{ metaData: { SysEntryEntitlements: string[] }; mediaData: { entryId: string } }[]>('demo/videos.json');
   const videoID = videos.find((v) => v.metaData.SysEntryEntitlements.join() === 'subscription-video')!.mediaData.entryId;
   const session = (path: string, attributes: Record<string, string>) =>

@@ -70,8 +70,8 @@ const passwordSignIn = (email: string, password: string) =>
   );
 
 describe('cognito-local pool', () => {
-  it('seeds the four demo accounts, whose tokens verify against the pool JWKS', async () => {
-    expect(stack.cognito.demoAccounts.map((account) => account.role)).toEqual(['subscriber', 'free', 'blocked', 'bypassed']);
+  it('seeds the five demo accounts, whose tokens verify against the pool JWKS', async () => {
+    expect(stack.cognito.demoAccounts.map((account) => account.role)).toEqual(['subscriber', 'free', 'blocked', 'bypassed', 'household']);
     for (const account of DEMO_ACCOUNTS) {
       const { AuthenticationResult: tokens } = await passwordSignIn(account.email, account.password);
       const id = await verify(tokens?.IdToken, 'id');
