@@ -16,6 +16,9 @@
  *     GET /__bench/leases    straight from the leases table at the API's clock: accounts holding
  *                            more live counting leases than STREAM_CONCURRENCY_LIMIT, and totals;
  *     GET /__bench/audit     the same, plus granted accounts missing an active entitlement;
+ *     GET /__bench/profile/start, /__bench/profile/stop   with BENCH_PROFILE=1 only: a V8 CPU
+ *                            profile of this process (node:inspector, 100 µs sampling) between
+ *                            the two calls; stop answers the .cpuprofile JSON;
  *     everything else        createPlatformApp(...) — the same app the site serves under /api.
  *
  * Two things differ from production, both for the benchmark's time compression and both stated in
@@ -36,6 +39,7 @@
  * Exits when its parent's IPC channel closes (the benchmark ended, however it ended) or on SIGTERM.
  */
 import { readFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
@@ -169,6 +173,26 @@ app.get('/__bench/audit', async (c) => {
   const missing = [...grantedIds].filter((id) => (held.get(id) ?? 0) < BENCH_ENTITLEMENTS.length);
   return c.json({ ...(await leaseSnapshot(now)), granted: grantedIds.size, missingEntitlements: missing });
 });
+if (env.BENCH_PROFILE === '1') {
+  /** @type {Session | null} */
+  let profiler = null;
+  app.get('/__bench/profile/start', async (c) => {
+    profiler?.disconnect();
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
+    return c.json({ profiling: true });
+  });
+  app.get('/__bench/profile/stop', async (c) => {
+    if (!profiler) return c.json({ error: 'not profiling' }, 409);
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = null;
+    return c.json(profile);
+  });
+}
 app.all('*', (c) => {
   const nodeEnv = /** @type {{ incoming?: { socket?: { remoteAddress?: string } } } | undefined} */ (/** @type {unknown} */ (c.env));
   const benchClient = c.req.header('x-bench-client');

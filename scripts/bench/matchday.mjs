@@ -53,6 +53,11 @@
  *   BENCH_PORT=4742          servers on PORT (PostgreSQL run) and PORT+1 (PGlite run), cognito-local
  *                            on PORT-1, the PostgreSQL cluster on PORT+5
  *   BENCH_DIR                temp folder (default /tmp/matchday/run-<pid>; deleted at the end)
+ *   BENCH_COST_RUNS=5        runs of the one-at-a-time costs (medians and min–max printed)
+ *   BENCH_PROFILE=1          after the one-at-a-time costs, a CPU profile of the API process over
+ *                            300 sequential requests each of entitlements, session check (re-checks
+ *                            of a held lease) and heartbeat: printed by category (cpuProfile.mjs)
+ *                            and written to reports/bench/matchday-<timestamp>-<backend>-<endpoint>.cpuprofile
  * Prints the tables; writes reports/bench/matchday-<timestamp>.json. Exits 1 when an answer was wrong,
  * an invariant broke or an emulator sign-in failed (a correctness failure, whatever the machine's
  * load); latency past the aim only ends the stepping (it decides the knee), never the exit code.
@@ -69,6 +74,7 @@ import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/cl
 import { SignJWT, importJWK } from 'jose';
 import { Pool } from 'undici';
 import { loadCognitoLocalSigningKey, startCognito } from '../local/cognito.mjs';
+import { summariseProfile } from './cpuProfile.mjs';
 import { startPostgres } from '../../tests/support/postgres.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,6 +100,9 @@ const P95_AIM_MS = Number(env.BENCH_P95_MS || 100);
 const MAX_SECONDS = Number(env.BENCH_MAX_SECONDS || (QUICK ? 150 : 420));
 const BASE_PORT = Number(env.BENCH_PORT || 4742);
 const WORK = path.resolve(env.BENCH_DIR || path.join('/tmp/matchday', `run-${process.pid}`));
+const PROFILE = env.BENCH_PROFILE === '1';
+const COST_RUNS = Math.max(1, Number(env.BENCH_COST_RUNS || (QUICK ? 1 : 5)));
+const STAMP = new Date().toISOString().replace(/[:.]/g, '-');
 
 const LIMIT = 2; // STREAM_CONCURRENCY_LIMIT's default, which the server runs with
 const START_MIN = -60;
@@ -443,6 +452,7 @@ async function startServer(options) {
       COGNITO_CLIENT_ID: options.cognito.clientId,
       PLAYBACK_SIGNING_KEYS: `matchday:${options.signingKey}`,
       STREAM_CONCURRENCY_LIMIT: String(LIMIT),
+      ...(PROFILE ? { BENCH_PROFILE: '1' } : {}),
     },
   });
   closeSync(log);
@@ -905,13 +915,16 @@ async function warmUp(accounts, origin) {
 /**
  * Each endpoint's cost one request at a time (no concurrency): latency p50 and the server's CPU per
  * request (/proc, server process; plus PostgreSQL's processes when `pgPort`): the capacity
- * estimate that depends least on what else the machine runs.
+ * estimate that depends least on what else the machine runs. Measured COST_RUNS times: the
+ * medians, with the CPU figures' min–max.
  * @param {Account[]} accounts pass holders @param {string} origin @param {number} serverPid @param {number | undefined} pgPort
  */
 async function serviceCost(accounts, origin, serverPid, pgPort) {
   const pool = new Pool(origin, { connections: 1 });
   /** @type {Record<string, { p50: number, cpuMs: number, pgMs: number, n: number }>} */
-  const costs = {};
+  let costs = {};
+  /** @type {(typeof costs)[]} */
+  const runs = [];
   const pgCpu = () => (pgPort ? postgresPids(pgPort) : []).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   /** @param {string} name @param {number} n @param {(i: number) => Promise<void>} one */
   const measure = async (name, n, one) => {
@@ -929,36 +942,132 @@ async function serviceCost(accounts, origin, serverPid, pgPort) {
   };
   const base = (/** @type {Account} */ account, /** @type {number} */ i) => ({ cookie: account.cookie, client: `198.19.2.${(i % 250) + 1}`, origin });
   const pick = (/** @type {number} */ i) => /** @type {Account} */ (accounts[i % accounts.length]);
-  await measure('entitlements', 100, async (i) => {
-    await send(pool, { ...base(pick(i), i), method: 'GET', path: `/api/users/entitlements/${pick(i).id}` });
-  });
+  for (let run = 0; run < COST_RUNS; run++) {
+    costs = {};
+    await measure('entitlements', 100, async (i) => {
+      await send(pool, { ...base(pick(i), i), method: 'GET', path: `/api/users/entitlements/${pick(i).id}` });
+    });
+    /** @type {string[]} */
+    const leases = [];
+    await measure('session check', 30, async (i) => {
+      const answer = await send(pool, {
+        ...base(pick(i), i),
+        method: 'POST',
+        path: '/api/session/check',
+        body: { data: { attributes: { videoID: 'live-first-team', mediaType: 'DrmLiveVideo' } } },
+      });
+      leases.push(String(answer.json?.data?.attributes?.leaseID ?? ''));
+    });
+    await measure('heartbeat', 150, async (i) => {
+      await send(pool, {
+        ...base(pick(i % 30), i % 30),
+        method: 'POST',
+        path: '/api/session/heartbeat',
+        body: { data: { attributes: { leaseID: leases[i % 30] } } },
+      });
+    });
+    await measure('release', 30, async (i) => {
+      await send(pool, { ...base(pick(i), i), method: 'POST', path: '/api/session/release', body: { data: { attributes: { leaseID: leases[i] } } } });
+    });
+    await measure('floor', 150, async () => {
+      await send(pool, { method: 'GET', path: '/__floor', client: '127.0.0.1', origin });
+    });
+    runs.push(costs);
+  }
+  await pool.close();
+  const median = (/** @type {number[]} */ values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  return Object.fromEntries(
+    Object.keys(runs[0] ?? {}).map((name) => {
+      const of = (/** @type {'p50' | 'cpuMs' | 'pgMs'} */ field) => runs.map((r) => r[name]?.[field] ?? NaN);
+      return [
+        name,
+        {
+          p50: median(of('p50')),
+          cpuMs: median(of('cpuMs')),
+          cpuRange: [Math.min(...of('cpuMs')), Math.max(...of('cpuMs'))],
+          pgMs: median(of('pgMs')),
+          pgRange: [Math.min(...of('pgMs')), Math.max(...of('pgMs'))],
+          n: runs[0]?.[name]?.n ?? 0,
+          runs: runs.length,
+        },
+      ];
+    }),
+  );
+}
+
+/** What the API process's CPU profile is split into, in order of precedence (scripts/bench/cpuProfile.mjs). */
+const PROFILE_CATEGORIES = /** @type {[string, RegExp][]} */ ([
+  ['playback token signing (jose)', /jws_sign|SignJWT|sign\.js/],
+  ['session token verification (jose)', /jws_verify|jwt_claims_set|jwtVerify|verify\.js|jwks/],
+  ['database driver and socket (pg)', /node_modules\/(pg|pg-pool|pg-protocol|pg-types|pgpass|postgres-[a-z]+)\//],
+  ['query building and row mapping (drizzle)', /node_modules\/drizzle-orm\//],
+  ['validation (zod)', /node_modules\/zod\//],
+  ['request log', /createJsonLogger|requestLog/],
+  ['HTTP and routing (node:http, @hono/node-server, hono)', /node_modules\/(hono|@hono)\/|node:_http|node:net|node:internal\/(streams|http)/],
+  ['garbage collection', /\(garbage collector\)/],
+]);
+
+/**
+ * BENCH_PROFILE=1: a CPU profile of the API process over 300 sequential requests of each hot
+ * endpoint (entitlements, a re-check of a held lease, heartbeat), printed by category and saved.
+ * @param {Account[]} accounts pass holders @param {string} origin @param {Pool} control @param {string} backend
+ */
+async function profileEndpoints(accounts, origin, control, backend) {
+  const pool = new Pool(origin, { connections: 1 });
+  const base = (/** @type {number} */ i) => {
+    const account = /** @type {Account} */ (accounts[i % accounts.length]);
+    return { account, cookie: account.cookie, client: `198.19.3.${(i % 250) + 1}`, origin };
+  };
   /** @type {string[]} */
   const leases = [];
-  await measure('session check', 30, async (i) => {
+  for (let i = 0; i < accounts.length; i++) {
     const answer = await send(pool, {
-      ...base(pick(i), i),
+      ...base(i),
       method: 'POST',
       path: '/api/session/check',
       body: { data: { attributes: { videoID: 'live-first-team', mediaType: 'DrmLiveVideo' } } },
     });
     leases.push(String(answer.json?.data?.attributes?.leaseID ?? ''));
-  });
-  await measure('heartbeat', 150, async (i) => {
-    await send(pool, {
-      ...base(pick(i % 30), i % 30),
-      method: 'POST',
-      path: '/api/session/heartbeat',
-      body: { data: { attributes: { leaseID: leases[i % 30] } } },
-    });
-  });
-  await measure('release', 30, async (i) => {
-    await send(pool, { ...base(pick(i), i), method: 'POST', path: '/api/session/release', body: { data: { attributes: { leaseID: leases[i] } } } });
-  });
-  await measure('floor', 150, async () => {
-    await send(pool, { method: 'GET', path: '/__floor', client: '127.0.0.1', origin });
-  });
+  }
+  /** @type {Record<string, (i: number) => Promise<Answer>>} */
+  const endpoints = {
+    entitlements: (i) => send(pool, { ...base(i), method: 'GET', path: `/api/users/entitlements/${base(i).account.id}` }),
+    'session check': (i) =>
+      send(pool, {
+        ...base(i),
+        method: 'POST',
+        path: '/api/session/check',
+        body: { data: { attributes: { videoID: 'live-first-team', mediaType: 'DrmLiveVideo', leaseID: leases[i % leases.length] } } },
+      }),
+    heartbeat: (i) =>
+      send(pool, { ...base(i), method: 'POST', path: '/api/session/heartbeat', body: { data: { attributes: { leaseID: leases[i % leases.length] } } } }),
+  };
+  for (const [name, one] of Object.entries(endpoints)) {
+    await (await control.request({ method: 'GET', path: '/__bench/profile/start' })).body.json();
+    const started = performance.now();
+    let wrong = 0;
+    for (let i = 0; i < 300; i++) if ((await one(i)).status !== 200) wrong += 1;
+    const wallMs = performance.now() - started;
+    const profile = /** @type {import('./cpuProfile.mjs').CpuProfile} */ (
+      await (await control.request({ method: 'GET', path: '/__bench/profile/stop' })).body.json()
+    );
+    const file = path.join(ROOT, 'reports/bench', `matchday-${STAMP}-${backend}-${name.replace(' ', '-')}.cpuprofile`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(profile));
+    const summary = summariseProfile(profile, PROFILE_CATEGORIES);
+    console.log(
+      `Profile of ${name} (300 in a row, ${(wallMs / 300).toFixed(2)} ms each, ${(summary.busyMs / 300).toFixed(2)} ms of the API's main thread each${wrong ? `, ${wrong} not 200` : ''}; ${path.relative(ROOT, file)}):`,
+    );
+    for (const c of summary.categories) console.log(`    ${(c.share * 100).toFixed(1).padStart(5)}%  ${(c.ms / 300).toFixed(3)} ms  ${c.name}`);
+    console.log(`    busiest frames: ${summary.frames.map((f) => `${f.name} ${(f.share * 100).toFixed(1)}%`).join('; ')}`);
+  }
+  for (let i = 0; i < leases.length; i++)
+    await send(pool, { ...base(i), method: 'POST', path: '/api/session/release', body: { data: { attributes: { leaseID: leases[i] } } } });
   await pool.close();
-  return costs;
 }
 
 /** The kernel's CPU pressure (share of time some task waited for a CPU, last 10 s), or NaN. */
@@ -1207,11 +1316,16 @@ async function main() {
     const capacity = await floorCapacity(server.origin, QUICK ? 1 : 3);
     const costs = await serviceCost(mass.filter((a) => a.grant).slice(-30), server.origin, Number(server.child.pid), pgPort);
     console.log(
-      `One request at a time (p50 latency; API CPU${pgPort ? ' + PostgreSQL CPU' : ''} per request): ` +
+      `One request at a time, median of ${COST_RUNS} runs (p50 latency; API CPU${pgPort ? ' + PostgreSQL CPU' : ''} per request, [min–max]): ` +
         Object.entries(costs)
-          .map(([name, c]) => `${name} ${fmt(c.p50)} ms (${c.cpuMs.toFixed(1)}${pgPort ? ` + ${c.pgMs.toFixed(1)}` : ''} ms CPU)`)
+          .map(
+            ([name, c]) =>
+              `${name} ${fmt(c.p50)} ms (${c.cpuMs.toFixed(2)} [${c.cpuRange.map((v) => v.toFixed(2)).join('–')}]` +
+              `${pgPort ? ` + ${c.pgMs.toFixed(2)} [${c.pgRange.map((v) => v.toFixed(2)).join('–')}]` : ''} ms CPU)`,
+          )
           .join('; '),
     );
+    if (PROFILE) await profileEndpoints(mass.filter((a) => a.grant).slice(-30), server.origin, server.control, backend);
     await (await server.control.request({ method: 'GET', path: '/__bench/compress' })).body.json();
     /** @type {StepResult[]} */
     const results = [];
@@ -1244,7 +1358,7 @@ async function main() {
     if (signIns?.failures.length) incorrect.push(`${backend}: ${signIns.failures.length} emulator sign-in failures`);
     await server.stop();
   }
-  const file = path.join(ROOT, 'reports/bench', `matchday-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(ROOT, 'reports/bench', `matchday-${STAMP}.json`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWhole run ${((performance.now() - started) / 1000).toFixed(0)} s. Report: ${path.relative(ROOT, file)}`);

@@ -53,7 +53,7 @@ import {
   RecordNotFoundError,
   recordWebhookEventOnce,
   releaseLease,
-  renewLease,
+  renewLeaseOfAccount,
   resolveUsers,
   revokeEntitlement,
   revokeEntitlementsBySource,
@@ -301,16 +301,46 @@ describe.each(backends)('storage on $name', (backend) => {
       const decision = await acquireLease(db, request(user.id, 'phone'));
       if (!decision.granted) throw new Error('expected a lease');
       const ref = { leaseId: decision.lease.id, userId: user.id };
-      expect((await renewLease(db, ref, at(30), TTL))?.expiresAt).toEqual(at(90));
-      expect(await renewLease(db, { ...ref, userId: other.id }, at(31), TTL)).toBeNull();
-      expect(await renewLease(db, ref, at(90), TTL)).toBeNull();
-      expect(await renewLease(db, { ...ref, leaseId: 'garbage' }, at(31), TTL)).toBeNull();
+      const beat = { leaseId: decision.lease.id, sub: user.cognitoSub };
+      expect((await renewLeaseOfAccount(db, beat, at(30), TTL))?.lease.expiresAt).toEqual(at(90));
+      expect(await renewLeaseOfAccount(db, { ...beat, sub: other.cognitoSub }, at(31), TTL)).toBeNull();
+      expect(await renewLeaseOfAccount(db, beat, at(90), TTL)).toBeNull();
+      expect(await renewLeaseOfAccount(db, { ...beat, leaseId: 'garbage' }, at(31), TTL)).toBeNull();
       expect(await releaseLease(db, ref)).toBe(true);
       expect(await releaseLease(db, ref)).toBe(false);
       await acquireLease(db, request(user.id, 'tv'));
       expect(await expireLeases(db, at(59))).toBe(0);
       expect(await expireLeases(db, at(60))).toBe(1);
       await expect(acquireLease(db, request('00000000-0000-4000-8000-000000000000', 'x'))).rejects.toBeInstanceOf(RecordNotFoundError);
+    });
+    it('the heartbeat statement renews a live lease of the account and reads its flags and entitlements in force', async () => {
+      const [user, other] = await Promise.all([newUser(25), newUser(26)]);
+      await grantEntitlement(db, { userId: user.id, entitlement: 'tv-season', source: 'admin', validUntil: at(3600) }, admin('comp'));
+      await grantEntitlement(db, { userId: user.id, entitlement: 'audio', source: 'admin', validFrom: at(600) }, admin('comp'));
+      await grantEntitlement(db, { userId: user.id, entitlement: 'tv-season', source: 'voucher', sourceRef: 'V-25' }, admin('voucher'));
+      await setUserBypassed(db, user.id, true, admin('press'));
+      const decision = await acquireLease(db, request(user.id, 'phone'));
+      if (!decision.granted) throw new Error('expected a lease');
+      const leaseId = decision.lease.id;
+      expect(await renewLeaseOfAccount(db, { leaseId, sub: user.cognitoSub }, at(30), TTL)).toEqual({
+        lease: { id: leaseId, userId: user.id, assetId: null, expiresAt: at(90) },
+        account: { id: user.id, blocked: false, bypassed: true, sessionsValidAfter: null },
+        entitlements: ['tv-season'],
+      });
+      expect((await getLiveLease(db, { leaseId, userId: user.id }, at(89)))?.expiresAt).toEqual(at(90));
+      // Someone else's session, an unknown account, a garbage id or a lapsed lease renew nothing.
+      expect(await renewLeaseOfAccount(db, { leaseId, sub: other.cognitoSub }, at(31), TTL)).toBeNull();
+      expect(await renewLeaseOfAccount(db, { leaseId, sub: 'sub-unknown' }, at(31), TTL)).toBeNull();
+      expect(await renewLeaseOfAccount(db, { leaseId: 'garbage', sub: user.cognitoSub }, at(31), TTL)).toBeNull();
+      expect(await renewLeaseOfAccount(db, { leaseId, sub: user.cognitoSub }, at(90), TTL)).toBeNull();
+      expect(await getLiveLease(db, { leaseId, userId: user.id }, at(89))).toMatchObject({ expiresAt: at(90) });
+      const again = await acquireLease(db, request(user.id, 'tv', 650));
+      if (!again.granted) throw new Error('expected a lease');
+      await setUserBlocked(db, user.id, true, admin('abuse', 650));
+      expect(await renewLeaseOfAccount(db, { leaseId: again.lease.id, sub: user.cognitoSub }, at(700), TTL)).toMatchObject({
+        account: { blocked: true },
+        entitlements: ['audio', 'tv-season'],
+      });
     });
     it('leases that do not count (live audio) are always granted and leave the places to video', async () => {
       const user = await newUser(24);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { listLiveLeases, openDatabase, revokeEntitlement, setUserBlocked, type OpenDatabase } from '../../src/platform/storage/index';
+import { endSessionsBefore, listLiveLeases, openDatabase, revokeEntitlement, setUserBlocked, type OpenDatabase } from '../../src/platform/storage/index';
 import { STREAM_COUNTRY_UNKNOWN_DETAIL, STREAM_TEXTS } from '../../src/lib/streamAccess';
 import { attributesOf, change, IDS, makeAccount, refusalOf, streamHarness } from '../support/streamApi';
 
@@ -286,6 +286,18 @@ describe('leases: heartbeat, release, expiry', () => {
     await h.verifier.verify(beat.token, { playbackId: 'DemoDrmLive01', audience: 'video', accountId: fan.id, leaseId: grant.leaseID, assetId: IDS.live });
     const [lease] = await listLiveLeases(storage.db, fan.id, h.clock.now());
     expect(lease!.expiresAt.getTime() - h.clock.now().getTime()).toBe(75_000);
+    // The licence token (used when a licence is fetched) is handed again while it outlives the next beat by 10 s, then signed anew.
+    const licenceToken = (urls: Record<string, string> | undefined) => new URL(urls!.clearkey!).searchParams.get('token')!;
+    expect(licenceToken(beat.licenceURLs)).toBe(licenceToken(grant.licenceURLs));
+    h.clock.advance(30);
+    const later = await attributesOf<{ token: string; licenceURLs: Record<string, string> }>(await h.beat(grant.leaseID, fan.sub));
+    expect(licenceToken(later.licenceURLs)).not.toBe(licenceToken(grant.licenceURLs));
+    const licenceClaims = await h.verifier.verify(licenceToken(later.licenceURLs), {
+      playbackId: 'DemoDrmLive01',
+      audience: 'licence',
+      leaseId: grant.leaseID,
+    });
+    expect(licenceClaims.exp - Math.floor(h.clock.now().getTime() / 1000)).toBe(75);
     // Someone else's lease: expired for them.
     const other = await makeAccount(storage.db);
     expect(await attributesOf(await h.beat(grant.leaseID, other.sub))).toMatchObject({ continue: false, reason: 'expired' });
@@ -308,6 +320,14 @@ describe('leases: heartbeat, release, expiry', () => {
     const playing = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: other.sub }));
     await setUserBlocked(storage.db, other.id, true, change(h.clock.now()));
     expect(await attributesOf(await h.beat(playing.leaseID, other.sub))).toEqual({ continue: false, reason: 'blocked', code: 'ERR_56882466_1' });
+    expect(await listLiveLeases(storage.db, other.id, h.clock.now())).toEqual([]);
+
+    // A password change ends the account's other sessions: their heartbeat is a 401, and their lease ends with them.
+    const third = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const watching = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: third.sub }));
+    await endSessionsBefore(storage.db, third.id, h.clock.now());
+    expect((await h.beat(watching.leaseID, third.sub)).status).toBe(401);
+    expect(await listLiveLeases(storage.db, third.id, h.clock.now())).toEqual([]);
   });
 
   it('keeps the CSRF, media-type and validation rules of the API', async () => {

@@ -3,9 +3,9 @@
  * forged, expired, wrong-issuer, wrong-audience, wrong-client, wrong-use and `alg: none` tokens are
  * refused; genuine id and access tokens pass. A local key pair stands in for the pool's JWKS.
  */
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier, TokenError, type TokenVerifier } from '../../src/platform/accounts/tokens';
+import { createTokenVerifier, TokenError, VERIFIED_TOKEN_MEMORY_MS, type TokenVerifier } from '../../src/platform/accounts/tokens';
 
 const ISSUER = 'http://127.0.0.1:9229/local_Pool1';
 const CLIENT = 'client123';
@@ -44,6 +44,40 @@ async function refusal(promise: Promise<unknown>): Promise<TokenError> {
 }
 
 describe('createTokenVerifier', () => {
+  it("checks a token's signature once, then remembers it for its use, until its exp and for VERIFIED_TOKEN_MEMORY_MS at most", async () => {
+    let now = NOW;
+    let lookups = 0;
+    const local = createLocalJWKSet({ keys: [publicJwk] });
+    const counting: JWTVerifyGetKey = (...args) => {
+      lookups += 1;
+      return local(...args);
+    };
+    const remembering = createTokenVerifier({ issuer: ISSUER, clientId: CLIENT, keys: counting, now: () => now });
+    const id = await sign(idClaims, { exp: seconds(NOW) + 3600 });
+    expect((await remembering.verifyIdToken(id)).email).toBe('fan@terrace.test');
+    expect((await remembering.verifyIdToken(id)).email).toBe('fan@terrace.test');
+    expect(lookups).toBe(1);
+    // Remembered as an id token only: as an access token it is checked, and refused.
+    expect((await refusal(remembering.verifyAccessToken(id))).reason).toBe('invalid');
+    expect(lookups).toBe(2);
+    // The memory lasts VERIFIED_TOKEN_MEMORY_MS: then the signature is checked again.
+    now = new Date(NOW.getTime() + VERIFIED_TOKEN_MEMORY_MS - 1000);
+    await remembering.verifyIdToken(id);
+    expect(lookups).toBe(2);
+    now = new Date(NOW.getTime() + VERIFIED_TOKEN_MEMORY_MS);
+    await remembering.verifyIdToken(id);
+    expect(lookups).toBe(3);
+    // A remembered token still expires on time (its exp, plus the 5 s tolerance).
+    const shortLived = await sign(idClaims, { exp: seconds(now) + 60 });
+    await remembering.verifyIdToken(shortLived);
+    now = new Date(now.getTime() + 65_000);
+    expect((await refusal(remembering.verifyIdToken(shortLived))).reason).toBe('expired');
+    // A refused token is never remembered.
+    const forged = await sign(idClaims, { key: otherKey, exp: seconds(now) + 3600 });
+    await refusal(remembering.verifyIdToken(forged));
+    await refusal(remembering.verifyIdToken(forged));
+  });
+
   it('accepts a genuine id token and a genuine access token', async () => {
     expect((await verifier.verifyIdToken(await sign(idClaims))).email).toBe('fan@terrace.test');
     expect((await verifier.verifyAccessToken(await sign(accessClaims))).client_id).toBe(CLIENT);

@@ -68,6 +68,24 @@ describe('createPlaybackSigner', () => {
     expect(await verifier.verify(token, EXPECTED)).toEqual(claims);
   });
 
+  it('hands the same grant its last token again only while it is valid reuseIfValidFor seconds longer', async () => {
+    let now = NOW;
+    const signer = createPlaybackSigner({ keys: [newKey], now: () => now });
+    const first = await signer.sign(GRANT, { reuseIfValidFor: 40 });
+    now = new Date(NOW.getTime() + 35_000); // 40 s left
+    expect((await signer.sign(GRANT)).claims.iat).toBe(first.claims.iat + 35); // no option: always a new token
+    expect(await signer.sign(GRANT, { reuseIfValidFor: 40 })).toBe(first);
+    // Another use, lease, asset or account of the same playback ID is another grant.
+    for (const other of [{ audience: 'licence' as const }, { leaseId: 'lease-2' }, { assetId: 'asset-2' }, { accountId: 'acc-2' }]) {
+      expect((await signer.sign({ ...GRANT, ...other }, { reuseIfValidFor: 40 })).claims.iat).toBe(first.claims.iat + 35);
+    }
+    now = new Date(NOW.getTime() + 36_000); // 39 s left: a new token, living its whole 75 s
+    const second = await signer.sign(GRANT, { reuseIfValidFor: 40 });
+    expect(second.token).not.toBe(first.token);
+    expect(second.expiresAt.getTime() - now.getTime()).toBe(75_000);
+    expect(second.claims.exp - second.claims.iat).toBe(75);
+  });
+
   it('takes a lifetime of 60 to 75 s, never longer than a lease', async () => {
     const { expiresAt } = await createPlaybackSigner({ keys: [newKey], lifetimeSeconds: 60, now: () => NOW }).sign(GRANT);
     expect(expiresAt.getTime() - NOW.getTime()).toBe(60_000);

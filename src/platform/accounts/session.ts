@@ -10,6 +10,8 @@
  *   verifies the id and access token cookies locally (no Cognito call), loads the user row; 401
  *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
  *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
+ *   Its halves, `verifySessionTokens` (the cookies) and `admitAccount` (a user row: blocked, sessions
+ *   ended), let the heartbeat check the row it reads together with its lease (streaming/routes.ts).
  * - `endSession(…)`: clears every session cookie.
  * Names and e-mails from tokens are cleaned (src/lib/displayText.ts); an e-mail is kept only when
  * the token says it is verified (verifiedEmailOf).
@@ -174,18 +176,31 @@ export function endSession(jar: CookieJar): void {
   for (const cookie of ['id', 'access', 'refresh', 'session', 'challenge'] as const) jar.clear(cookie);
 }
 
+/** The session cookies' tokens, verified (no database read yet): what {@link admitAccount} then checks a user row against. */
+export interface VerifiedTokens {
+  jar: CookieJar;
+  idToken: string;
+  accessToken: string;
+  idClaims: IdClaims;
+  accessClaims: AccessClaims;
+  /** The 401 to throw when the account turns out signed out (readSession's `signedOutCode`). */
+  signedOut: () => ApiError;
+}
+
+/** What readSession's options change: the 401's code and messages. */
+export interface SessionReadOptions {
+  signedOutCode?: string;
+  signedOutMessage?: string;
+  expiredMessage?: string;
+}
+
 /**
- * The verified session of this request, or a 401: `token_expired` when the tokens are missing or
- * expired but the session marker says a refresh token exists, else `signedOutCode` (default
- * not_signed_in) with `signedOutMessage`. A blocked user is 403 account_blocked (cookies cleared).
- * 503 identity_unavailable when the JWKS cannot be fetched (cookies kept). Never calls Cognito
- * beyond that cached key fetch.
+ * The first half of readSession: the id and access token cookies, verified locally. 401
+ * `token_expired` when they are missing or expired but the session marker says a refresh token
+ * exists, else `signedOutCode` (default not_signed_in); 503 identity_unavailable when the JWKS
+ * cannot be fetched (cookies kept).
  */
-export async function readSession(
-  c: Context<PlatformHonoEnv>,
-  deps: PlatformDeps,
-  options: { signedOutCode?: string; signedOutMessage?: string; expiredMessage?: string } = {},
-): Promise<Session> {
+export async function verifySessionTokens(c: Context<PlatformHonoEnv>, deps: PlatformDeps, options: SessionReadOptions = {}): Promise<VerifiedTokens> {
   const jar = cookieJar(c, deps.env.COOKIE_SECURE);
   const signedOut = () => new ApiError(401, options.signedOutCode ?? 'not_signed_in', options.signedOutMessage ?? 'You are not signed in');
   const expired = () => new ApiError(401, 'token_expired', options.expiredMessage ?? 'Your session has expired; refresh it');
@@ -207,25 +222,50 @@ export async function readSession(
     throw signedOut();
   }
   if (idClaims.sub !== accessClaims.sub) throw signedOut();
+  return { jar, idToken, accessToken, idClaims, accessClaims, signedOut };
+}
+
+/**
+ * The second half of readSession: whether the account's row admits these verified tokens. A
+ * blocked account is 403 account_blocked, a session signed in before the account's
+ * `sessions_valid_after` is the 401 of `tokens.signedOut`; both clear the session cookies.
+ */
+export function admitAccount(tokens: VerifiedTokens, account: Pick<User, 'blocked' | 'sessionsValidAfter'>): void {
+  if (account.blocked) {
+    endSession(tokens.jar);
+    throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
+  }
+  if (sessionEnded(signedInAtOf(tokens.idClaims), account.sessionsValidAfter)) {
+    endSession(tokens.jar);
+    throw tokens.signedOut();
+  }
+}
+
+/** The user row of verified tokens: by Cognito `sub`, created from the id token's claims when missing. */
+export async function userOfTokens(deps: PlatformDeps, tokens: VerifiedTokens): Promise<User> {
   const db = await deps.db.get();
-  const user =
+  const { idClaims } = tokens;
+  return (
     (await getUserBySub(db, idClaims.sub)) ??
     (await upsertUserBySub(
       db,
-      {
-        sub: idClaims.sub,
-        email: verifiedEmailOf(idClaims, null),
-        displayName: displayNameOf(idClaims, null, verifiedEmailOf(idClaims, null)),
-      },
+      { sub: idClaims.sub, email: verifiedEmailOf(idClaims, null), displayName: displayNameOf(idClaims, null, verifiedEmailOf(idClaims, null)) },
       deps.clock.now(),
-    ));
-  if (user.blocked) {
-    endSession(jar);
-    throw new ApiError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
-  }
-  if (sessionEnded(signedInAtOf(idClaims), user.sessionsValidAfter)) {
-    endSession(jar);
-    throw signedOut();
-  }
+    ))
+  );
+}
+
+/**
+ * The verified session of this request (verifySessionTokens, the user row, admitAccount): a 401
+ * `token_expired` when the tokens are missing or expired but the session marker says a refresh
+ * token exists, else `signedOutCode` (default not_signed_in) with `signedOutMessage`. A blocked
+ * user is 403 account_blocked (cookies cleared). 503 identity_unavailable when the JWKS cannot be
+ * fetched (cookies kept). Never calls Cognito beyond that cached key fetch.
+ */
+export async function readSession(c: Context<PlatformHonoEnv>, deps: PlatformDeps, options: SessionReadOptions = {}): Promise<Session> {
+  const tokens = await verifySessionTokens(c, deps, options);
+  const user = await userOfTokens(deps, tokens);
+  admitAccount(tokens, user);
+  const { idToken, accessToken, idClaims, accessClaims } = tokens;
   return { user, sessionUser: sessionUserOf(user), idToken, accessToken, idClaims, accessClaims };
 }

@@ -14,6 +14,12 @@
  * cognito-local's refresh tokens are JWTs from the same key and issuer without `token_use`, so the
  * `token_use` check is what keeps a refresh token from passing as an id or access token.
  *
+ * A token that verified is remembered (by its exact text and use) for VERIFIED_TOKEN_MEMORY_MS at
+ * most — the time jose keeps the pool's JWKS before fetching it again — and never past its `exp`
+ * (plus the tolerance): a player beating every 30 s sends the same two cookies each time, and
+ * their signatures need checking once. A remembered token still expires on time; anything that is
+ * not a success is never remembered. At most VERIFIED_TOKEN_MEMORY_SIZE tokens, oldest dropped first.
+ *
  * Failures are `TokenError` with reason 'expired' (a genuine token past its `exp`; the caller may
  * refresh), 'unavailable' (the JWKS could not be fetched — Cognito unreachable, timed out or
  * answering an error — so nothing is known about the token: the caller answers 503, never
@@ -23,6 +29,12 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyG
 
 /** Allowed clock difference between Cognito and us, in seconds. */
 export const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** Longest a verified token is remembered, in ms: jose's JWKS cache age (createRemoteJWKSet `cacheMaxAge`). */
+export const VERIFIED_TOKEN_MEMORY_MS = 600_000;
+
+/** Most verified tokens remembered at once (a few MB of token text). */
+export const VERIFIED_TOKEN_MEMORY_SIZE = 10_000;
 
 /** Why a token was refused. */
 export type TokenFailure = 'expired' | 'invalid' | 'unavailable';
@@ -81,9 +93,25 @@ export interface TokenVerifier {
  */
 export function createTokenVerifier(options: { issuer: string; clientId: string | string[]; keys?: JWTVerifyGetKey; now?: () => Date }): TokenVerifier {
   const clientIds = typeof options.clientId === 'string' ? [options.clientId] : options.clientId;
-  const keys = options.keys ?? createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
+  const keys =
+    options.keys ??
+    createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`), {
+      cooldownDuration: 30_000,
+      timeoutDuration: 5_000,
+      cacheMaxAge: VERIFIED_TOKEN_MEMORY_MS,
+    });
+  const remembered = new Map<string, { use: 'id' | 'access'; payload: JWTPayload; until: number }>();
   const verify = async (token: string, use: 'id' | 'access'): Promise<JWTPayload> => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new TokenError('invalid', 'No token');
+    const now = (options.now?.() ?? new Date()).getTime();
+    const known = remembered.get(token);
+    if (known && known.use === use && now < known.until) return known.payload;
+    const payload = Object.freeze(await verifyNow(token, use));
+    if (remembered.size >= VERIFIED_TOKEN_MEMORY_SIZE) remembered.delete(remembered.keys().next().value!);
+    remembered.set(token, { use, payload, until: Math.min(now + VERIFIED_TOKEN_MEMORY_MS, (Number(payload.exp) + CLOCK_TOLERANCE_SECONDS) * 1000) });
+    return payload;
+  };
+  const verifyNow = async (token: string, use: 'id' | 'access'): Promise<JWTPayload> => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {

@@ -8,7 +8,8 @@
  * returns the first grant with `created: false` — so a Stripe payment is granted exactly once
  * whichever of the success page and the webhook comes first.
  */
-import { and, asc, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { assertCompleteChange, recordAudit, type Change } from './audit.ts';
 import type { Executor } from './database.ts';
 import { RecordNotFoundError } from './errors.ts';
@@ -171,7 +172,7 @@ export async function listEntitlementsBySource(db: Executor, source: Entitlement
     .orderBy(asc(entitlements.createdAt), asc(entitlements.id));
 }
 
-const activeAt = (at: Date) =>
+const activeAt = (at: Date | Placeholder) =>
   and(isNull(entitlements.revokedAt), lte(entitlements.validFrom, at), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, at)));
 
 /** The user's grants in force at `at` (not revoked, validFrom ≤ at < validUntil), oldest first. */
@@ -191,6 +192,16 @@ export async function activeEntitlementNames(db: Executor, userId: string, at: D
     .where(and(eq(entitlements.userId, userId), activeAt(at)))
     .orderBy(asc(entitlements.entitlement));
   return rows.map((r) => r.entitlement);
+}
+
+/**
+ * activeEntitlementNames as one SQL expression (a text[]) over the user id column `userId`, for a
+ * statement that reads them together with something else (the heartbeat's, storage/leases.ts).
+ */
+export function activeEntitlementNamesOf(userId: AnyPgColumn, at: Date | Placeholder): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select distinct ${entitlements.entitlement} from ${entitlements} where ${and(eq(entitlements.userId, userId), activeAt(at))} order by 1)`;
 }
 
 /** Every grant of the user, revoked and expired ones too, oldest first. */

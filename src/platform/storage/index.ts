@@ -50,10 +50,11 @@ export {
   getLiveLease,
   listLiveLeases,
   releaseLease,
-  renewLease,
+  renewLeaseOfAccount,
   type Lease,
   type LeaseDecision,
   type LeaseRequest,
+  type RenewedLease,
 } from './leases.ts';
 export {
   clearSignInAttempts,

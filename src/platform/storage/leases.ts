@@ -9,14 +9,28 @@
  * each sees the leases the previous ones made: with limit 2, twenty at once grant exactly two.
  * The lock is transaction-scoped (works behind a transaction-mode pooler). On PGlite there is one
  * connection and transactions already run one at a time; the row lock costs nothing there.
+ *
+ * renewLeaseOfAccount is the heartbeat's one statement: it renews the lease and reads, in the same
+ * round trip, the account row's flags and its entitlements in force, which the access decision
+ * needs (the caller ends the lease again when that decision refuses).
  */
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
+import { activeEntitlementNamesOf } from './entitlements.ts';
 import { RecordNotFoundError } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { leases, users } from './schema.ts';
+import type { User } from './users.ts';
 
 export type Lease = typeof leases.$inferSelect;
+
+/** A renewed lease with what the access decision reads: the account's flags and entitlements in force. */
+export interface RenewedLease {
+  lease: Pick<Lease, 'id' | 'userId' | 'assetId' | 'expiresAt'>;
+  account: Pick<User, 'id' | 'blocked' | 'bypassed' | 'sessionsValidAfter'>;
+  /** The distinct entitlement strings the account holds at `now`, sorted (activeEntitlementNames). */
+  entitlements: string[];
+}
 
 /** A lease request from a device of an account. */
 export interface LeaseRequest {
@@ -94,18 +108,45 @@ export async function getLiveLease(db: Executor, lease: { leaseId: string; userI
 }
 
 /**
- * The heartbeat: extends a live lease of this user to now + ttlMs. Null when the lease is unknown,
- * someone else's, or already expired (the player must then ask for a new one).
+ * The heartbeat in one statement: extends the live lease `leaseId` of the account with Cognito
+ * subject `sub` to now + ttlMs, returning it with the account's flags and entitlements at `now`.
+ * Null when the lease is unknown, someone else's or already expired, or the account is unknown
+ * (the caller looks closer then: these are the rare answers).
  */
-export async function renewLease(db: Executor, lease: { leaseId: string; userId: string }, now: Date, ttlMs: number): Promise<Lease | null> {
-  if (!isUuid(lease.leaseId) || !isUuid(lease.userId)) return null;
-  const [row] = await db
-    .update(leases)
-    .set({ renewedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-    .where(and(eq(leases.id, lease.leaseId), eq(leases.userId, lease.userId), gt(leases.expiresAt, now)))
-    .returning();
-  return row ?? null;
+export async function renewLeaseOfAccount(db: Executor, lease: { leaseId: string; sub: string }, now: Date, ttlMs: number): Promise<RenewedLease | null> {
+  if (!isUuid(lease.leaseId)) return null;
+  let renewal = renewals.get(db);
+  if (!renewal) renewals.set(db, (renewal = prepareRenewal(db)));
+  const [row] = await renewal.execute({ leaseId: lease.leaseId, sub: lease.sub, now, expiresAt: new Date(now.getTime() + ttlMs) });
+  if (!row) return null;
+  return {
+    lease: { id: row.id, userId: row.userId, assetId: row.assetId, expiresAt: row.expiresAt },
+    account: { id: row.userId, blocked: row.blocked, bypassed: row.bypassed, sessionsValidAfter: row.sessionsValidAfter },
+    entitlements: row.entitlements,
+  };
 }
+
+/** renewLeaseOfAccount's statement, prepared once per database (a named statement on PostgreSQL). */
+function prepareRenewal(db: Executor) {
+  const now = sql.placeholder('now');
+  return db
+    .update(leases)
+    .set({ renewedAt: sql`${now}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
+    .from(users)
+    .where(and(eq(leases.id, sql.placeholder('leaseId')), eq(leases.userId, users.id), eq(users.cognitoSub, sql.placeholder('sub')), gt(leases.expiresAt, now)))
+    .returning({
+      id: leases.id,
+      userId: leases.userId,
+      assetId: leases.assetId,
+      expiresAt: leases.expiresAt,
+      blocked: users.blocked,
+      bypassed: users.bypassed,
+      sessionsValidAfter: users.sessionsValidAfter,
+      entitlements: activeEntitlementNamesOf(users.id, now),
+    })
+    .prepare('renew_lease_of_account');
+}
+const renewals = new WeakMap<Executor, ReturnType<typeof prepareRenewal>>();
 
 /** Ends a lease (the player stopped). True when there was one to end. */
 export async function releaseLease(db: Executor, lease: { leaseId: string; userId: string }): Promise<boolean> {

@@ -21,11 +21,18 @@ export interface RateLimitCount {
 /** Counts one hit of `key` for `limiter`; a window ended at `now` starts again at 1. */
 export async function incrementRateLimit(db: Executor, hit: { limiter: string; key: string; windowMs: number; now: Date }): Promise<RateLimitCount> {
   if (!(hit.windowMs > 0)) throw new RangeError('windowMs must be > 0');
-  const resetAt = new Date(hit.now.getTime() + hit.windowMs);
-  const expired = sql`${rateLimitCounters.resetAt} <= ${hit.now}`;
-  const [row] = await db
+  let increment = increments.get(db);
+  if (!increment) increments.set(db, (increment = prepareIncrement(db)));
+  const [row] = await increment.execute({ limiter: hit.limiter, key: hit.key, now: hit.now, resetAt: new Date(hit.now.getTime() + hit.windowMs) });
+  return row!;
+}
+
+/** incrementRateLimit's upsert, prepared once per database (a named statement on PostgreSQL): one per session call. */
+function prepareIncrement(db: Executor) {
+  const expired = sql`${rateLimitCounters.resetAt} <= ${sql.placeholder('now')}`;
+  return db
     .insert(rateLimitCounters)
-    .values({ limiter: hit.limiter, key: hit.key, hits: 1, resetAt })
+    .values({ limiter: sql`${sql.placeholder('limiter')}`, key: sql`${sql.placeholder('key')}`, hits: 1, resetAt: sql`${sql.placeholder('resetAt')}` })
     .onConflictDoUpdate({
       target: [rateLimitCounters.limiter, rateLimitCounters.key],
       set: {
@@ -33,9 +40,10 @@ export async function incrementRateLimit(db: Executor, hit: { limiter: string; k
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
       },
     })
-    .returning({ totalHits: rateLimitCounters.hits, resetTime: rateLimitCounters.resetAt });
-  return row!;
+    .returning({ totalHits: rateLimitCounters.hits, resetTime: rateLimitCounters.resetAt })
+    .prepare('increment_rate_limit');
 }
+const increments = new WeakMap<Executor, ReturnType<typeof prepareIncrement>>();
 
 /** The count in the current window, or null when none is running at `now`. */
 export async function getRateLimit(db: Executor, ref: { limiter: string; key: string; now: Date }): Promise<RateLimitCount | null> {

@@ -36,7 +36,7 @@ import {
   streamErrorText,
   type StreamErrorCode,
 } from '../../lib/streamAccess.ts';
-import { readSession } from '../accounts/session.ts';
+import { admitAccount, readSession, verifySessionTokens } from '../accounts/session.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { configuredOrigins } from '../env.ts';
 import { limitBody } from '../http/bodyLimit.ts';
@@ -47,7 +47,7 @@ import { rateLimit, type RateLimitPolicy } from '../http/rateLimit.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
 import { createRouter, fieldIssues } from '../http/validation.ts';
 import { activeEntitlementNames } from '../storage/entitlements.ts';
-import { acquireLease, getLiveLease, releaseLease, renewLease } from '../storage/leases.ts';
+import { acquireLease, getLiveLease, releaseLease, renewLeaseOfAccount } from '../storage/leases.ts';
 import type { User } from '../storage/users.ts';
 import { PACKAGE_TYPES, type PlayableAsset } from './catalogue.ts';
 import { ANONYMOUS_ACCOUNT, anonymousLeaseId, parseAnonymousLease, playableById } from './leaseCheck.ts';
@@ -94,7 +94,15 @@ function refusal(c: Context<PlatformHonoEnv>, code: StreamErrorCode, options: { 
   return c.json({ errors: [{ code, ...streamErrorText(code, options) }] }, 403);
 }
 
-/** Fresh tokens and URLs for a lease: the manifest (aud v) and, for DRM assets, licence URLs (aud d). */
+/**
+ * Seconds a licence token (aud d) must still be valid to be handed out again rather than signed
+ * anew: past the next heartbeat's answer (30 s, plus 10 s for a late answer and clock tolerance).
+ * A player asks for a licence when it starts (the session check's token) and seldom after, so a
+ * heartbeat signs one on every other beat; the manifest token, used by every request, is new on each.
+ */
+const LICENCE_TOKEN_REUSE_SECONDS = STREAM_HEARTBEAT_SECONDS + 10;
+
+/** Tokens and URLs for a lease: a fresh manifest token (aud v) and, for DRM assets, licence URLs (aud d). */
 async function playbackFor(deps: PlatformDeps, asset: PlayableAsset, accountId: string, leaseId: string) {
   const { signer, config } = deps.streaming();
   if (!signer) throw new ApiError(503, 'streaming_unavailable', 'There was a problem connecting to the video service. Please try again in a few minutes');
@@ -106,7 +114,7 @@ async function playbackFor(deps: PlatformDeps, asset: PlayableAsset, accountId: 
     expiresAt: video.expiresAt.toISOString(),
   };
   if (asset.drm) {
-    const licence = await signer.sign({ ...grant, audience: 'licence' });
+    const licence = await signer.sign({ ...grant, audience: 'licence' }, { reuseIfValidFor: LICENCE_TOKEN_REUSE_SECONDS });
     result.licenceURLs = Object.fromEntries(
       config.keySystems.map((system: LicenceKeySystem) => [system, licenceUrl(config.licenceUrl, system, asset.playbackId, licence.token)]),
     );
@@ -311,29 +319,38 @@ export function createStreamingRouter(deps: PlatformDeps) {
         if (code || !asset) return c.json(stop(code === STREAM_CODES.country ? 'revoked' : 'expired', code ?? STREAM_CODES.unavailable), 200);
         return c.json({ data: { attributes: { continue: true as const, ...(await playbackFor(deps, asset, ANONYMOUS_ACCOUNT, leaseID)) } } }, 200);
       }
-      const viewer = await viewerOf(c, deps);
-      if (viewer.kind === 'signed-out') throw viewer.apiError; // 401: refresh the session and beat again
-      if (viewer.kind === 'blocked') return c.json(stop('blocked', STREAM_CODES.blocked), 200);
+      const tokens = await verifySessionTokens(c, deps); // 401: refresh the session and beat again
       const db = await deps.db.get();
       const now = deps.clock.now();
-      const lease = await getLiveLease(db, { leaseId: leaseID, userId: viewer.user.id }, now);
-      if (!lease) return c.json(stop('expired', 'lease_expired'), 200);
+      const beat = await renewLeaseOfAccount(db, { leaseId: leaseID, sub: tokens.idClaims.sub }, now, ttlMs);
+      if (!beat) {
+        // No live lease of this account (or no account row yet): the session alone decides the answer.
+        const viewer = await viewerOf(c, deps);
+        if (viewer.kind === 'signed-out') throw viewer.apiError;
+        return c.json(viewer.kind === 'blocked' ? stop('blocked', STREAM_CODES.blocked) : stop('expired', 'lease_expired'), 200);
+      }
+      const { lease, account, entitlements } = beat;
+      const end = () => releaseLease(db, { leaseId: lease.id, userId: account.id });
+      try {
+        admitAccount(tokens, account);
+      } catch (error) {
+        await end(); // renewed above for a session that is over: the lease ends with it
+        if (error instanceof ApiError && error.code === 'account_blocked') return c.json(stop('blocked', STREAM_CODES.blocked), 200);
+        throw error;
+      }
       const asset = lease.assetId ? playableById(services.catalogue, lease.assetId) : null;
-      const entitlements = await activeEntitlementNames(db, viewer.user.id, now);
       const code = decideStreamAccess({
         asset,
-        account: { blocked: viewer.user.blocked, bypassed: viewer.user.bypassed, entitlements },
+        account: { blocked: account.blocked, bypassed: account.bypassed, entitlements },
         country,
         defaultAllowedCountries: services.config.allowedCountries,
       });
       if (code || !asset) {
-        await releaseLease(db, { leaseId: lease.id, userId: viewer.user.id });
+        await end();
         const reason = code === STREAM_CODES.blocked ? 'blocked' : code === STREAM_CODES.notEntitled || code === STREAM_CODES.country ? 'revoked' : 'expired';
         return c.json(stop(reason, code ?? STREAM_CODES.unavailable), 200);
       }
-      const renewed = await renewLease(db, { leaseId: lease.id, userId: viewer.user.id }, now, ttlMs);
-      if (!renewed) return c.json(stop('expired', 'lease_expired'), 200);
-      return c.json({ data: { attributes: { continue: true as const, ...(await playbackFor(deps, asset, viewer.user.id, renewed.id)) } } }, 200);
+      return c.json({ data: { attributes: { continue: true as const, ...(await playbackFor(deps, asset, account.id, lease.id)) } } }, 200);
     })
     .openapi(release, async (c) => {
       const leaseID = await leaseIdOf(c);

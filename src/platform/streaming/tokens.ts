@@ -8,6 +8,9 @@
  * - signing keys are RSA private keys, each with a key id (`kid`); the FIRST of the list signs
  *   (the newest), and the public halves of all of them verify, so during a rotation tokens from the
  *   old and the new key are both accepted (several `kid`s valid at once);
+ * - a signer may hand the token it signed last for the same grant (audience, playback ID, account,
+ *   lease, asset) again while it has `reuseIfValidFor` seconds left (sign's option; at most
+ *   REUSED_TOKENS_KEPT grants remembered): each token still lives its lifetime from its own `iat`;
  * - verification looks the key up by the token's `kid` header: no `kid`, an unknown `kid`, any
  *   algorithm but RS256 (so `alg: none` and HS256-with-the-public-key are refused), a bad
  *   signature, an expired token (5 s of clock tolerance), or claims refused by
@@ -31,6 +34,9 @@ export const PLAYBACK_CLOCK_TOLERANCE_SECONDS = 5;
 
 /** Longest token string looked at; longer ones are refused unread. */
 const MAX_TOKEN_LENGTH = 4096;
+
+/** Most grants whose last token a signer remembers for reuse (oldest dropped first). */
+export const REUSED_TOKENS_KEPT = 10_000;
 
 /** A key id: what Mux's signing-key ids and ours look like. */
 export const KEY_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -86,6 +92,13 @@ export function verifyKeysOf(keys: readonly PlaybackSigningKey[]): PlaybackVerif
   return keys.map((key) => ({ kid: key.kid, publicKey: createPublicKey(key.privateKey) }));
 }
 
+/** A signed playback token with its expiry and claims. */
+export interface SignedPlaybackToken {
+  token: string;
+  expiresAt: Date;
+  claims: PlaybackClaims;
+}
+
 /** Signs playback tokens with the newest key. */
 export interface PlaybackSigner {
   /** The key id that signs (the first key). */
@@ -93,10 +106,12 @@ export interface PlaybackSigner {
   /** Lifetime of each token, in seconds. */
   readonly lifetimeSeconds: number;
   /**
-   * A token for `grant`, RS256 with the signing key's `kid` in its header, and its expiry.
+   * A token for `grant`, RS256 with the signing key's `kid` in its header, and its expiry. With
+   * `reuseIfValidFor` (seconds), the token this signer last made for the same grant when it is
+   * still valid that long, else a new one.
    * @throws RangeError when the grant is not valid (see playbackClaims)
    */
-  sign(grant: PlaybackGrant): Promise<{ token: string; expiresAt: Date; claims: PlaybackClaims }>;
+  sign(grant: PlaybackGrant, options?: { reuseIfValidFor?: number }): Promise<SignedPlaybackToken>;
 }
 
 /**
@@ -109,13 +124,25 @@ export function createPlaybackSigner(options: { keys: readonly PlaybackSigningKe
   if (!signing) throw new Error('No playback signing key is configured (PLAYBACK_SIGNING_KEYS)');
   const lifetimeSeconds = options.lifetimeSeconds ?? PLAYBACK_TOKEN_LIFETIME_SECONDS;
   const now = options.now ?? (() => new Date());
+  const last = new Map<string, SignedPlaybackToken>();
   return {
     kid: signing.kid,
     lifetimeSeconds,
-    async sign(grant) {
-      const claims = playbackClaims(grant, now().getTime() / 1000, lifetimeSeconds);
+    async sign(grant, signOptions = {}) {
+      const key = [grant.audience, grant.playbackId, grant.accountId, grant.leaseId, grant.assetId].join('\n');
+      const issuedAt = now().getTime() / 1000;
+      const reuse = signOptions.reuseIfValidFor;
+      const previous = reuse === undefined ? undefined : last.get(key);
+      if (previous && reuse !== undefined && previous.claims.exp - issuedAt >= reuse) return previous;
+      const claims = playbackClaims(grant, issuedAt, lifetimeSeconds);
       const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: signing.kid }).sign(signing.privateKey);
-      return { token, expiresAt: new Date(claims.exp * 1000), claims };
+      const signed = { token, expiresAt: new Date(claims.exp * 1000), claims };
+      if (reuse !== undefined) {
+        last.delete(key);
+        if (last.size >= REUSED_TOKENS_KEPT) last.delete(last.keys().next().value!);
+        last.set(key, signed);
+      }
+      return signed;
     },
   };
 }
