@@ -151,7 +151,8 @@ export default function VideoOverlay() {
       onCancel={() => closeVideo()}
     >
       <header className="video-overlay__header">
-        <a href="/" className="video-overlay__logo" aria-label="Home">
+        {/* Not prefetched: the dialog focuses it on opening, while the stream needs the bandwidth. */}
+        <a href="/" className="video-overlay__logo" aria-label="Home" data-astro-prefetch="false">
           <img src="/media/club/crest.svg" width="30" height="35" alt="" />
         </a>
         <h2 id="video-player-title" className="video-overlay__title">

@@ -1,7 +1,8 @@
 /**
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
  * "Stream session check"; §8; issue 13 item 5): takes the session check started at the click
- * (./playback claimSession; no sooner than the player load delay, 100 ms, spec §9) and plays the stream with hls.js
+ * (./playback claimSession; no sooner than the player load delay, 100 ms, spec §9) and plays the stream — with
+ * the engine prepared at the click when there is one (./playback takePreparedEngine) — with hls.js
  * (OnDemand) or shaka-player (DrmLiveVideo), with the browser's own media controls: keyboard and
  * screen reader operable, a captions menu for the stream's WebVTT tracks, picture-in-picture, and
  * Cast (Chromium) or AirPlay (Safari) where the browser has them. media-chrome was tried and
@@ -23,8 +24,8 @@ import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { closeVideo } from '../../stores/player';
 import { openLoginPrompt, openUpgradePromo } from '../../stores/ui';
 import type { VideoMediaType } from '../../stores/player';
-import { startHls, startShaka, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
+import { prepareEngine, type Engine, type EngineFailure } from './engines';
+import { keepLease, notifyConnectFailure, releaseGrant, claimSession, takePreparedEngine } from './playback';
 import { ErrorBox } from './ErrorBox';
 import { useResumeOnAccessChange } from './resume';
 
@@ -82,10 +83,13 @@ export default function VideoSurface({ videoID, mediaType, title }: VideoSurface
       }
       release = keepLease(result.grant, mediaType, { onTokens: (tokens) => engine?.setTokens(tokens), onStop: stop });
       setPhase({ name: 'loading' });
+      // The engine started at the click, loading since the grant arrived, or a new one.
+      const early = takePreparedEngine(result.grant.leaseID);
       const media = video.current;
-      if (!media) return;
-      const start = mediaType === 'DrmLiveVideo' ? startShaka : startHls;
-      const started = await start({ media, grant: result.grant, onFatal });
+      const prepared = (early && (await early)) ?? (media ? await prepareEngine(result.grant, mediaType) : null);
+      if (!prepared) return;
+      if (cancelled || !media) return prepared.destroy();
+      const started = await prepared.attach(media, onFatal);
       if (cancelled) started.destroy();
       else engine = started;
     })();
