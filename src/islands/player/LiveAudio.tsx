@@ -17,7 +17,7 @@ import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
 import { audioPlayer, closeAudio } from '../../stores/player';
 import { SvgIcon } from '../SvgIcon';
 import { prepareHls, type Engine, type EngineFailure } from './engines';
-import { keepLease, notifyConnectFailure, releaseGrant, claimSession, takePreparedEngine } from './playback';
+import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 import { useResumeOnAccessChange } from './resume';
 import { playerNotice } from '../../lib/playerNotice';
@@ -68,12 +68,10 @@ function AudioSession({ entryID, title }: { entryID: string; title: string }) {
       }
       release = keepLease(result.grant, 'LiveAudio', { onTokens: (tokens) => engine.current?.setTokens(tokens), onStop: stop });
       setPhase('loading');
-      // The engine started at the click, loading since the grant arrived, or a new one.
-      const early = takePreparedEngine(result.grant.leaseID);
       const media = audio.current;
-      const prepared = (early && (await early)) ?? (media ? await prepareHls(result.grant) : null);
-      if (!prepared) return;
-      if (cancelled || !media) return prepared.destroy();
+      if (!media) return;
+      const prepared = await prepareHls(result.grant, { firstFragment: false });
+      if (cancelled) return prepared.destroy();
       const started = await prepared.attach(media, onFatal);
       if (cancelled) started.destroy();
       else engine.current = started;

@@ -8,7 +8,7 @@
  *   URLs and the FairPlay certificate from the session check's answer; back buffer 8 s.
  *
  * An engine can be prepared as soon as the session check grants a stream, before its media element
- * exists (`prepareEngine`: hls.js loads the manifest and the first fragment, shaka-player preloads
+ * exists (`prepareEngine`: hls.js loads the manifest and, on demand, the first fragment; shaka-player preloads
  * manifest and initialisation segments); `attach(media, onFatal)` then plays into the element.
  *
  * Token renewal: every request goes out with the newest playback token (`setTokens`): hls.js
@@ -89,8 +89,11 @@ function browserDownlink(): number | undefined {
   return (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
 }
 
-/** Starts loading `grant.manifestURL` with hls.js (on demand or live audio) before a media element is attached. */
-export async function prepareHls(grant: SessionGrant): Promise<PreparedEngine> {
+/**
+ * Starts loading `grant.manifestURL` with hls.js (on demand or live audio) before a media element
+ * is attached; with `firstFragment` (on demand) the first fragment too.
+ */
+export async function prepareHls(grant: SessionGrant, { firstFragment }: { firstFragment: boolean }): Promise<PreparedEngine> {
   const { default: Hls } = await import('hls.js');
   let token = grant.token;
   const fatal = fatalRelay();
@@ -100,8 +103,8 @@ export async function prepareHls(grant: SessionGrant): Promise<PreparedEngine> {
     startLevel: -1,
     abrEwmaDefaultEstimate: startBandwidthEstimate(browserDownlink()),
     testBandwidth: false,
-    // The first fragment loads while the overlay mounts, before the media element is attached.
-    startFragPrefetch: true,
+    // On demand, the first fragment loads while the overlay mounts, before the media element is attached.
+    startFragPrefetch: firstFragment,
     enableWebVTT: true,
     renderTextTracksNatively: true,
     // hls.js's transmuxing worker can fall behind the live window on a loaded two-core machine
@@ -260,5 +263,5 @@ export async function prepareShaka(grant: SessionGrant): Promise<PreparedEngine>
 
 /** Prepares the engine of a media type: shaka-player for DRM live video, hls.js otherwise. */
 export function prepareEngine(grant: SessionGrant, mediaType: StreamMediaType): Promise<PreparedEngine> {
-  return mediaType === 'DrmLiveVideo' ? prepareShaka(grant) : prepareHls(grant);
+  return mediaType === 'DrmLiveVideo' ? prepareShaka(grant) : prepareHls(grant, { firstFragment: mediaType === 'OnDemand' });
 }

@@ -9,15 +9,17 @@
  *   `data-play-audio="<entry id>"` (and `data-play-title`) opens the live audio player. (Inside an
  *   open player, the overlay's sidebar calls `openVideo` of src/stores/player itself.)
  * - Intent (the pointer resting on a trigger for HOVER_INTENT_MS, pressing it, or focus on it)
- *   starts fetching the player's code: the
- *   React overlay (./mount and the overlay component itself), ./engines and the playback library.
+ *   starts fetching the player's code: the overlay (./overlay for video; ./mount and the React
+ *   live audio overlay for audio), ./engines and the playback library.
  * - The click loads ./open (the player store and the mounting, about 1 KB) beside that code and
- *   starts the session check (./playback prefetchSession), whose grant starts the engine loading
- *   the stream while the overlay mounts, so nothing waits on another; the overlays
+ *   starts the session check (./playback prefetchSession), whose grant starts a video's engine
+ *   loading the stream while the overlay mounts, so nothing waits on another; the overlays
  *   render into `#video-player-root` and `#live-audio-root`, which DefaultLayout marks
  *   `transition:persist` so live audio keeps playing across the client router's navigations.
  * Before interaction this module is only the listeners: no store, no player code.
  */
+
+import type { SessionGrant } from '../../platform/streamingClient';
 
 /** Whether the trigger asks for DRM live video (shaka-player) rather than hls.js. */
 const wantsShaka = (target: HTMLElement): boolean => target.dataset.playVideo !== undefined && target.dataset.playMediaType === 'DrmLiveVideo';
@@ -27,8 +29,8 @@ const triggerOf = (event: Event): HTMLElement | null =>
 
 /** Fetches a player's code (overlay, engine, playback library): on intent, and again (a no-op then) at the click. */
 function loadPlayerCode(target: HTMLElement): void {
-  void import('./mount').catch(() => {});
-  void (target.dataset.playVideo !== undefined ? import('./VideoOverlay') : import('./LiveAudio')).catch(() => {});
+  if (target.dataset.playVideo !== undefined) void import('./overlay').catch(() => {});
+  else void Promise.all([import('./mount'), import('./LiveAudio')]).catch(() => {});
   void import('./engines').catch(() => {});
   void (wantsShaka(target) ? import('shaka-player') : import('hls.js')).catch(() => {});
 }
@@ -55,8 +57,9 @@ function onClick(event: MouseEvent): void {
   loadPlayerCode(target);
   const { playVideo, playAudio } = target.dataset;
   const mediaType = playVideo === undefined ? 'LiveAudio' : wantsShaka(target) ? 'DrmLiveVideo' : 'OnDemand';
+  const prepare = (grant: SessionGrant) => import('./engines').then((e) => e.prepareEngine(grant, mediaType));
   void import('./playback')
-    .then((m) => m.prefetchSession(playVideo ?? playAudio ?? '', mediaType, (grant) => import('./engines').then((e) => e.prepareEngine(grant, mediaType))))
+    .then((m) => m.prefetchSession(playVideo ?? playAudio ?? '', mediaType, playVideo === undefined ? undefined : prepare))
     .catch(() => {});
   void import('./open').then((m) => m.openTrigger(target));
 }
