@@ -1,9 +1,10 @@
 /**
  * DRM configuration and retry policy of the DRM live player (src/islands/player/engines.ts
- * shakaDrmConfig, shakaRetryParameters; issue 13 item 5, issue 15 item 2).
+ * shakaDrmConfig, shakaRetryParameters; issue 13 item 5, issue 15 item 2), and the bandwidth
+ * hls.js starts its choice of rendition from (startBandwidthEstimate).
  */
 import { describe, expect, it } from 'vitest';
-import { shakaDrmConfig, shakaRetryParameters } from '../../src/islands/player/engines';
+import { shakaDrmConfig, shakaRetryParameters, startBandwidthEstimate } from '../../src/islands/player/engines';
 
 describe('shakaDrmConfig', () => {
   it('maps each licence URL of the session check to its shaka key system', () => {
@@ -36,5 +37,18 @@ describe('shakaDrmConfig', () => {
 describe('shakaRetryParameters', () => {
   it("tries a live manifest or segment 7 times, 1 s apart, like hls.js's 6 retries (shaka's default: 2 attempts)", () => {
     expect(shakaRetryParameters()).toEqual({ maxAttempts: 7, baseDelay: 1_000, backoffFactor: 1, fuzzFactor: 0.5 });
+  });
+});
+
+describe('startBandwidthEstimate', () => {
+  it("starts from the browser's downlink estimate, in bits per second", () => {
+    expect(startBandwidthEstimate(9)).toBe(9_000_000);
+    expect(startBandwidthEstimate(1.45)).toBe(1_450_000);
+  });
+  it("keeps hls.js's own first guess when the browser offers none", () => {
+    const fallback = startBandwidthEstimate(undefined);
+    expect(fallback).toBe(500_000);
+    expect(startBandwidthEstimate(0)).toBe(fallback);
+    expect(startBandwidthEstimate(Number.NaN)).toBe(fallback);
   });
 });

@@ -20,7 +20,12 @@ const checkSession = vi.fn(async () => ({ ok: true as const, session: grant }));
 const releaseLease = vi.fn(async () => ({ ok: true }));
 vi.mock('../../src/platform/streamingClient', () => ({ checkSession, releaseLease, heartbeat: vi.fn() }));
 
-const { claimSession, prefetchSession, UNCLAIMED_GRANT_MS } = await import('../../src/islands/player/playback');
+const { claimSession, prefetchSession, takePreparedEngine, UNCLAIMED_GRANT_MS } = await import('../../src/islands/player/playback');
+
+/** A prepared engine whose destroy the tests watch. */
+function preparedEngine() {
+  return { attach: vi.fn(), destroy: vi.fn() };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,5 +75,35 @@ describe('prefetchSession and claimSession', () => {
     // Released and forgotten: a later claim asks again.
     void claimSession('replay-4', 'LiveAudio');
     expect(checkSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the granted stream at once and hands the engine to the player, once', async () => {
+    const engine = preparedEngine();
+    const prepare = vi.fn(async () => engine);
+    prefetchSession('replay-5', 'OnDemand', prepare);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(prepare).toHaveBeenCalledWith(grant);
+    const claimed = claimSession('replay-5', 'OnDemand');
+    await vi.advanceTimersByTimeAsync(100);
+    const result = await claimed;
+    expect(result.ok && (await takePreparedEngine(result.grant.leaseID))).toBe(engine);
+    expect(takePreparedEngine(grant.leaseID)).toBeNull();
+    expect(engine.destroy).not.toHaveBeenCalled();
+  });
+
+  it('destroys the engine of a check nobody claimed, with its lease', async () => {
+    const engine = preparedEngine();
+    prefetchSession('replay-6', 'OnDemand', async () => engine);
+    await vi.advanceTimersByTimeAsync(UNCLAIMED_GRANT_MS);
+    expect(releaseLease).toHaveBeenCalledWith(grant.leaseID);
+    expect(engine.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares nothing for a refused check', async () => {
+    checkSession.mockResolvedValueOnce({ ok: false, status: 403, code: 'ERR_3684853_3' } as never);
+    const prepare = vi.fn();
+    prefetchSession('replay-7', 'OnDemand', prepare);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(prepare).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,10 @@
  * - DRM live: shaka-player — ClearKey (local streams), Widevine, PlayReady and FairPlay licence
  *   URLs and the FairPlay certificate from the session check's answer; back buffer 8 s.
  *
+ * An engine can be prepared as soon as the session check grants a stream, before its media element
+ * exists (`prepareEngine`: hls.js loads the manifest and, on demand, the first fragment; shaka-player preloads
+ * manifest and initialisation segments); `attach(media, onFatal)` then plays into the element.
+ *
  * Token renewal: every request goes out with the newest playback token (`setTokens`): hls.js
  * through `xhrSetup` (re-opening the request with the swapped URL), shaka through a request
  * filter (manifest and segments take the `v` token, licences the `d` token of their key system).
@@ -16,6 +20,7 @@
 import type { SessionGrant } from '../../platform/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
 import { tokenOf, withToken } from '../../lib/tokenSwap';
+import type { StreamMediaType } from '../../lib/streamAccess';
 
 /** The tokens a playing stream uses; the heartbeat replaces them. */
 export interface PlaybackTokens {
@@ -42,21 +47,64 @@ export interface Engine {
   destroy(): void;
 }
 
-/** What both engines take. */
-export interface EngineOptions {
-  media: HTMLMediaElement;
-  grant: SessionGrant;
-  onFatal: (failure: EngineFailure) => void;
+/** An engine loading a granted stream before it has a media element. */
+export interface PreparedEngine {
+  /** Plays into `media`; a fatal error met while preparing reaches `onFatal` at once. */
+  attach(media: HTMLMediaElement, onFatal: (failure: EngineFailure) => void): Promise<Engine>;
+  /** Stops loading and frees everything (a prepared engine nobody attached). */
+  destroy(): void;
 }
 
-/** Plays `grant.manifestURL` with hls.js (on demand or live audio). */
-export async function startHls({ media, grant, onFatal }: EngineOptions): Promise<Engine> {
+/** Fatal errors met before `attach` are kept for the handler `attach` brings. */
+function fatalRelay(): { report: (failure: EngineFailure) => void; handTo: (onFatal: (failure: EngineFailure) => void) => void } {
+  let handler: ((failure: EngineFailure) => void) | null = null;
+  let kept: EngineFailure | null = null;
+  return {
+    report(failure) {
+      if (handler) handler(failure);
+      else kept ??= failure;
+    },
+    handTo(onFatal) {
+      handler = onFatal;
+      if (kept) onFatal(kept);
+    },
+  };
+}
+
+/** hls.js's own first guess of the bandwidth (bits/s) when the browser offers none. */
+const HLS_DEFAULT_ESTIMATE = 500_000;
+
+/**
+ * The bandwidth (bits/s) hls.js starts its choice of rendition from: the browser's estimate of the
+ * connection's downlink (`navigator.connection.downlink`, Mbit/s, Chromium caps it at 10) when
+ * there is one, else hls.js's default. With it hls.js starts at the rendition the connection can
+ * carry instead of fetching a first fragment of the lowest one to measure (`testBandwidth: false`).
+ */
+export function startBandwidthEstimate(downlinkMbps: number | undefined): number {
+  if (downlinkMbps === undefined || !Number.isFinite(downlinkMbps) || downlinkMbps <= 0) return HLS_DEFAULT_ESTIMATE;
+  return Math.round(downlinkMbps * 1_000_000);
+}
+
+function browserDownlink(): number | undefined {
+  return (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
+}
+
+/**
+ * Starts loading `grant.manifestURL` with hls.js (on demand or live audio) before a media element
+ * is attached; with `firstFragment` (on demand) the first fragment too.
+ */
+export async function prepareHls(grant: SessionGrant, { firstFragment }: { firstFragment: boolean }): Promise<PreparedEngine> {
   const { default: Hls } = await import('hls.js');
   let token = grant.token;
+  const fatal = fatalRelay();
   const hls = new Hls({
     backBufferLength: PLAYER_BACK_BUFFER_SECONDS,
     autoStartLoad: true,
     startLevel: -1,
+    abrEwmaDefaultEstimate: startBandwidthEstimate(browserDownlink()),
+    testBandwidth: false,
+    // On demand, the first fragment loads while the overlay mounts, before the media element is attached.
+    startFragPrefetch: firstFragment,
     enableWebVTT: true,
     renderTextTracksNatively: true,
     // hls.js's transmuxing worker can fall behind the live window on a loaded two-core machine
@@ -66,22 +114,21 @@ export async function startHls({ media, grant, onFatal }: EngineOptions): Promis
       xhr.open('GET', withToken(url, token), true);
     },
   });
+  let recovered = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
-    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) onFatal({ kind: 'network', code: data.details });
-    else if (data.type === Hls.ErrorTypes.KEY_SYSTEM_ERROR) onFatal({ kind: 'drm', code: data.details });
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) fatal.report({ kind: 'network', code: data.details });
+    else if (data.type === Hls.ErrorTypes.KEY_SYSTEM_ERROR) fatal.report({ kind: 'drm', code: data.details });
     else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
       // One recovery attempt, as hls.js recommends; a second fatal media error ends playback.
       if (!recovered) {
         recovered = true;
         hls.recoverMediaError();
-      } else onFatal({ kind: 'media', code: data.details });
-    } else onFatal({ kind: 'media', code: data.details });
+      } else fatal.report({ kind: 'media', code: data.details });
+    } else fatal.report({ kind: 'media', code: data.details });
   });
-  let recovered = false;
   hls.loadSource(grant.manifestURL);
-  hls.attachMedia(media);
-  return {
+  const engine: Engine = {
     setTokens(next) {
       token = next.token;
     },
@@ -90,6 +137,16 @@ export async function startHls({ media, grant, onFatal }: EngineOptions): Promis
     },
     startLoad() {
       hls.startLoad(-1);
+    },
+    destroy() {
+      hls.destroy();
+    },
+  };
+  return {
+    attach(media, onFatal) {
+      fatal.handTo(onFatal);
+      hls.attachMedia(media);
+      return Promise.resolve(engine);
     },
     destroy() {
       hls.destroy();
@@ -141,13 +198,12 @@ export function shakaRetryParameters(): { maxAttempts: number; baseDelay: number
   return { maxAttempts: 7, baseDelay: 1_000, backoffFactor: 1, fuzzFactor: 0.5 };
 }
 
-/** Plays a DRM live stream with shaka-player. */
-export async function startShaka({ media, grant, onFatal }: EngineOptions): Promise<Engine> {
+/** Starts preloading a DRM live stream with shaka-player (manifest and initialisation segments) before a media element is attached. */
+export async function prepareShaka(grant: SessionGrant): Promise<PreparedEngine> {
   const { default: shaka } = await import('shaka-player');
   shaka.polyfill.installAll();
   let tokens: PlaybackTokens = { token: grant.token, licenceURLs: grant.licenceURLs };
   const player = new shaka.Player();
-  await player.attach(media);
   player.configure({
     drm: shakaDrmConfig(grant),
     streaming: { bufferBehind: PLAYER_BACK_BUFFER_SECONDS, retryParameters: shakaRetryParameters() },
@@ -158,29 +214,26 @@ export async function startShaka({ media, grant, onFatal }: EngineOptions): Prom
     const token = type === license ? null : tokens.token;
     request.uris = request.uris.map((uri) => withToken(uri, token ?? licenceTokenFor(uri, tokens)));
   });
+  const fatal = fatalRelay();
   const category = shaka.util.Error.Category;
   const fail = (error: { category: number; code: number }) => {
     const code = String(error.code);
-    if (error.category === category.DRM) onFatal({ kind: 'drm', code });
-    else if (error.category === category.NETWORK || error.category === category.MANIFEST) onFatal({ kind: 'network', code });
-    else onFatal({ kind: 'media', code });
+    if (error.category === category.DRM) fatal.report({ kind: 'drm', code });
+    else if (error.category === category.NETWORK || error.category === category.MANIFEST) fatal.report({ kind: 'network', code });
+    else fatal.report({ kind: 'media', code });
   };
   player.addEventListener('error', (event) => {
     const detail = (event as unknown as { detail?: { category: number; code: number; severity: number } }).detail;
     if (detail && detail.severity === shaka.util.Error.Severity.CRITICAL) fail(detail);
   });
-  try {
-    await player.load(grant.manifestURL);
-  } catch (error) {
-    if (error instanceof shaka.util.Error) fail(error);
-    else onFatal({ kind: 'media' });
-  }
-  return {
+  // A failed preload leaves the load to find (and report) the error.
+  const preloading = player.preload(grant.manifestURL).catch(() => null);
+  const engine: Engine = {
     setTokens(next) {
       tokens = next;
     },
     stopLoad() {
-      media.pause();
+      player.getMediaElement()?.pause();
     },
     startLoad() {
       player.goToLive();
@@ -189,4 +242,26 @@ export async function startShaka({ media, grant, onFatal }: EngineOptions): Prom
       void player.destroy();
     },
   };
+  return {
+    async attach(media, onFatal) {
+      fatal.handTo(onFatal);
+      await player.attach(media);
+      try {
+        await player.load((await preloading) ?? grant.manifestURL);
+      } catch (error) {
+        if (error instanceof shaka.util.Error) fail(error);
+        else fatal.report({ kind: 'media' });
+      }
+      return engine;
+    },
+    destroy() {
+      void preloading.then((manager) => manager?.destroy());
+      void player.destroy();
+    },
+  };
+}
+
+/** Prepares the engine of a media type: shaka-player for DRM live video, hls.js otherwise. */
+export function prepareEngine(grant: SessionGrant, mediaType: StreamMediaType): Promise<PreparedEngine> {
+  return mediaType === 'DrmLiveVideo' ? prepareShaka(grant) : prepareHls(grant, { firstFragment: mediaType === 'OnDemand' });
 }

@@ -1,9 +1,8 @@
 /**
- * Renders the player overlays into their roots, once each (issue 13 item 5). Imported by
- * ./triggers only when a player first opens, so React and an overlay's code load then — the video
- * overlay (hls.js or shaka-player) and the live audio overlay (hls.js) separately.
- * The roots are DefaultLayout's persisted `#video-player-root` and `#live-audio-root`; a layout
- * without them (the streamer layout) gets them appended to <body>.
+ * Renders the live audio overlay (React) into its root, once (issue 13 item 5). Imported by
+ * ./triggers and ./open only when live audio first opens, so React and the overlay's code load
+ * then (the video overlay, ./overlay, needs no React). The root is DefaultLayout's persisted
+ * `#live-audio-root`; a layout without it (the streamer layout) gets it appended to <body>.
  */
 import { createRoot } from 'react-dom/client';
 
@@ -16,16 +15,7 @@ function rootElement(id: string): HTMLElement {
   return el;
 }
 
-let video: Promise<void> | null = null;
 let audio: Promise<void> | null = null;
-
-/** Renders the video overlay into #video-player-root (once). */
-export function mountVideoOverlay(): Promise<void> {
-  video ??= import('./VideoOverlay').then(({ default: VideoOverlay }) => {
-    createRoot(rootElement('video-player-root')).render(<VideoOverlay />);
-  });
-  return video;
-}
 
 /** Renders the live audio overlay into #live-audio-root (once). */
 export function mountLiveAudio(): Promise<void> {

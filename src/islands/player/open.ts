@@ -7,30 +7,25 @@
  *   `data-play-title`, `data-play-section`, `data-play-media-type` 'OnDemand' | 'DrmLiveVideo';
  *   or `data-play-audio` with `data-play-title`) and calls `openVideo` / `openAudio` of
  *   src/stores/player.
- * - When a player opens, its React overlay (./mount) is imported and rendered into its root, and
- *   its playback library (hls.js, or shaka-player for DRM live) is fetched beside it.
+ * - When a player opens, its overlay (./overlay for video, the React live audio overlay through
+ *   ./mount) is imported and rendered into its root, and its playback library (hls.js, or
+ *   shaka-player for DRM live) is fetched beside it.
  * - A route change closes the video overlay (the live audio player stays).
  */
 import { audioPlayer, closeVideo, openAudio, openVideo, videoPlayer, type VideoMediaType } from '../../stores/player';
 
 const MEDIA_TYPES: readonly VideoMediaType[] = ['OnDemand', 'DrmLiveVideo'];
 
-let mounting: Promise<typeof import('./mount')> | null = null;
-function mount(): Promise<typeof import('./mount')> {
-  mounting ??= import('./mount');
-  return mounting;
-}
-
 // Registered once, when this module first loads.
 videoPlayer.subscribe((state) => {
   if (!state.open) return;
   void (state.mediaType === 'DrmLiveVideo' ? import('shaka-player') : import('hls.js')).catch(() => {});
-  void mount().then((m) => m.mountVideoOverlay());
+  void import('./overlay').then((m) => m.mountVideoOverlay());
 });
 audioPlayer.subscribe((state) => {
   if (!state.modalOpen) return;
   void import('hls.js').catch(() => {});
-  void mount().then((m) => m.mountLiveAudio());
+  void import('./mount').then((m) => m.mountLiveAudio());
 });
 document.addEventListener('astro:before-swap', () => {
   if (videoPlayer.get().open) closeVideo();

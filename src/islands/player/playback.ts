@@ -9,14 +9,16 @@
  * The session check starts at the click (`prefetchSession`, called by ./triggers beside the code
  * downloads), so it runs while the player's code arrives; the player then `claimSession`s it. A
  * prefetched grant nobody claims within UNCLAIMED_GRANT_MS is released, so it never holds a place
- * of the account's concurrency limit.
+ * of the account's concurrency limit. Given a `prepare` function, a granted stream's engine starts
+ * loading at once (manifest, first fragment) while the overlay mounts; the player takes it with
+ * `takePreparedEngine(leaseID)`, and an unclaimed one is destroyed with its lease.
  */
 import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
 import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
 import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
 import { user } from '../../stores/user';
 import { showErrorNotification } from '../../stores/notifications';
-import type { PlaybackTokens } from './engines';
+import type { PlaybackTokens, PreparedEngine } from './engines';
 
 /** Spec §8 "Other messages": the stream connect failure notification. */
 export const CONNECT_FAILURE = { title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' } as const;
@@ -54,22 +56,43 @@ interface EarlySession {
 }
 const early = new Map<string, EarlySession>();
 const keyOf = (videoID: string, mediaType: StreamMediaType) => `${mediaType}\n${videoID}`;
+/** Engines started for a granted lease, by lease id, until a player takes them. */
+const prepared = new Map<string, Promise<PreparedEngine | null>>();
+
+/** Starts the engine of a granted stream before its player has mounted. */
+export type PrepareEngine = (grant: SessionGrant) => Promise<PreparedEngine>;
 
 /**
  * Starts the session check for a player about to open (at the click, before its code has
- * loaded). At most one per video and media type is kept; unclaimed, it is released after
- * UNCLAIMED_GRANT_MS.
+ * loaded) and, with `prepare`, the granted stream's engine. At most one per video and media type
+ * is kept; unclaimed, it is released (and its engine destroyed) after UNCLAIMED_GRANT_MS.
  */
-export function prefetchSession(videoID: string, mediaType: StreamMediaType): void {
+export function prefetchSession(videoID: string, mediaType: StreamMediaType, prepare?: PrepareEngine): void {
   const key = keyOf(videoID, mediaType);
   if (!videoID || early.has(key)) return;
   const result = requestSession(videoID, mediaType);
+  if (prepare) {
+    void result.then((r) => {
+      if (r.ok)
+        prepared.set(
+          r.grant.leaseID,
+          prepare(r.grant).catch(() => null),
+        );
+    });
+  }
   const timer = setTimeout(() => {
     if (early.get(key)?.result !== result) return;
     early.delete(key);
     void result.then((r) => r.ok && releaseGrant(r.grant));
   }, UNCLAIMED_GRANT_MS);
   early.set(key, { result, startedAt: performance.now(), timer });
+}
+
+/** The engine prepared for a lease at the click, if any (once: it is the caller's from then on). */
+export function takePreparedEngine(leaseID: string): Promise<PreparedEngine | null> | null {
+  const engine = prepared.get(leaseID) ?? null;
+  prepared.delete(leaseID);
+  return engine;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,8 +112,9 @@ export async function claimSession(videoID: string, mediaType: StreamMediaType):
   return answer;
 }
 
-/** Releases a granted lease at once (a player closed before its session check answered). */
+/** Releases a granted lease at once (a player closed before its session check answered), destroying its prepared engine. */
 export function releaseGrant(grant: SessionGrant): void {
+  void takePreparedEngine(grant.leaseID)?.then((engine) => engine?.destroy());
   void releaseLease(grant.leaseID);
 }
 
