@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { chromeChunk } from './src/integrations/chromeChunk.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
@@ -34,13 +35,15 @@ export default defineConfig({
   // default of 1, the rendering of a 5,000-article site fell from 24–33 s to 19 s (3 paired
   // runs) with the same output, byte for byte, and the same memory; at 30,000 articles from
   // 174 s to 123–125 s (docs/performance.md "Full build: pages rendered at once").
-  build: { format: 'directory', concurrency: 8 },
+  build: { format: 'directory', concurrency: 8, inlineStylesheets: 'always' },
   integrations: [
     // First: on an incremental build (INCREMENTAL_FROM) its build:done links the unchanged news
     // pages from the previous build before the sitemap, the search index and the CSP read the output.
     incrementalBuild(),
     react(),
     intentDirective(),
+    // The shared state and rules the chrome's script loads before interaction, as one client chunk.
+    chromeChunk(),
     // Consent-gated third-party scripts run in a web worker (src/browser/analytics.ts).
     partytownLib(),
     // The sitemap of indexable public pages (no app views, no redirect pages) and, after the

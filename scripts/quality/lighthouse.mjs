@@ -16,8 +16,14 @@
  *     (mainthread-work-breakdown) ≤ the budget in quality/budgets.json (4,000 ms: see its note), compared on the best
  *     (minimum) of the runs because contention from other processes only ever adds time.
  *
+ * Visits (LH_VISIT): `first` (default) is a first visit with storage cleared, during which the
+ * page registers the service worker after its load event; `repeat` first opens the page in the
+ * same Chromium, waits until the service worker is active (its precache installed), and then
+ * runs Lighthouse without clearing storage: a repeat visit answered through the worker and the
+ * HTTP cache (docs/performance.md "Lighthouse with the service worker").
+ *
  * Environment: QUALITY_BASE_URL (a running server) or QUALITY_DIST (build to serve, default
- * dist/); QUALITY_TEMPLATES=article,news (subset); RUNS (default 3); LH_EXTRA_RUNS (default 2:
+ * dist/); QUALITY_TEMPLATES=article,news (subset); RUNS (default 3); LH_VISIT; LH_EXTRA_RUNS (default 2:
  * extra runs of a template whose best main-thread figures are over budget); LH_REPORT_DIR (default
  * reports/lighthouse); LH_STRICT_PERF=1. Flags: --record writes the measured requests and bytes
  * into quality/budgets.json as the new budgets.
@@ -29,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { kb, median, openSite, PROJECT_ROOT, table } from './site.mjs';
 import { selectedTemplates } from './templates.mjs';
 
@@ -40,6 +47,10 @@ const BUDGETS_FILE = path.join(PROJECT_ROOT, 'quality/budgets.json');
 const RECORD = process.argv.includes('--record');
 const STRICT_PERF = process.env.LH_STRICT_PERF === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const VISIT = process.env.LH_VISIT ?? 'first';
+if (VISIT !== 'first' && VISIT !== 'repeat') throw new Error(`LH_VISIT must be first or repeat, not ${VISIT}`);
+/** How long a repeat visit's warm-up waits for the service worker to be active (ms). */
+const WORKER_TIMEOUT_MS = 60_000;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -150,13 +161,42 @@ async function runWithRetry(url) {
 }
 
 /**
- * One Lighthouse run in a fresh chromium.
+ * Opens `url` in the running Chromium and waits until its service worker is active and controls
+ * a reload of the page, so the next visit is answered through it.
+ * @param {number} port Chromium's remote debugging port.
+ * @param {string} url
+ */
+async function installWorker(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(
+      (ms) => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker')), ms))]),
+      WORKER_TIMEOUT_MS,
+    );
+    await page.reload({ waitUntil: 'load' });
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+    if (!controlled) throw new Error(`${url}: the service worker does not control the page after a reload`);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh chromium (after a first visit that installs the service worker,
+ * for LH_VISIT=repeat).
  * @param {string} url
  */
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
+    if (VISIT === 'repeat') await installWorker(chrome.port, url);
     const result = await lighthouse(url, {
+      disableStorageReset: VISIT === 'repeat',
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -190,7 +230,7 @@ async function main() {
   const templates = selectedTemplates();
   const site = await openSite();
   await mkdir(REPORT_DIR, { recursive: true });
-  console.log(`Lighthouse ${RUNS}× per template over ${templates.length} templates: ${site.description}`);
+  console.log(`Lighthouse ${RUNS}× per template over ${templates.length} templates, ${VISIT} visit: ${site.description}`);
   console.log(
     `chromium ${CHROME_PATH}; ${os.cpus().length} cores; load average at start ${os
       .loadavg()

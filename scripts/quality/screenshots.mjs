@@ -20,10 +20,11 @@
  * SCREENSHOTS_PAGES (comma-separated page names, default all), CHROME_PATH.
  * Run: npm run screenshots
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PAYER_STATES, signIn } from './payerStates.mjs';
+import { returningCookies } from './returningVisitor.mjs';
 import { openSite, PROJECT_ROOT } from './site.mjs';
 import { templateUrls } from './templates.mjs';
 
@@ -61,22 +62,6 @@ function shots() {
     { name: 'menu-open', path: '/', returning: true, menu: true },
     { name: 'videos', path: url('videos'), returning: true },
   ];
-}
-
-/**
- * Cookies of a returning visitor: consent answered ('Only Essential') and every demo promo seen.
- * @param {string} baseUrl
- */
-async function returningCookies(baseUrl) {
-  const file = path.resolve(PROJECT_ROOT, process.env.TERRACE_CONTENT_DIR ?? 'data', 'demo/promo-overlays.json');
-  /** @type {{ promoID: string }[]} */
-  const promos = JSON.parse(await readFile(file, 'utf8'));
-  const seen = promos.map((p) => encodeURIComponent(p.promoID)).join(',');
-  return [
-    { name: 'cookie_consent_given', value: 'true' },
-    { name: 'cookie_analytics_consent_given', value: 'false' },
-    { name: 'seen_promos', value: seen },
-  ].map((c) => ({ ...c, url: `${baseUrl}/`, sameSite: /** @type {const} */ ('Lax') }));
 }
 
 /**

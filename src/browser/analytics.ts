@@ -2,7 +2,8 @@
  * Consent-gated third-party scripts and tag-manager events (spec §4 Route change and startup,
  * §6). Nothing third-party loads before the visitor accepts analytics cookies; once accepted the
  * configured scripts load off the main thread through Partytown (type="text/partytown"), and a
- * page-view event is pushed to the data layer 250 ms after each route change.
+ * page-view event is pushed to the data layer 250 ms after each route change. Loaded by
+ * src/browser/analyticsStart.ts once analytics cookies are accepted.
  */
 import { cookiesConsent } from '../stores/consent';
 import { user } from '../stores/user';
@@ -77,7 +78,8 @@ export function pushEvent(event: Record<string, unknown>): void {
   (window.dataLayer ??= []).push(event);
 }
 
-function pageView(): void {
+/** Pushes the page view of the page on screen, after PAGE_VIEW_EVENT_DELAY_MS. */
+export function pageView(): void {
   window.setTimeout(() => {
     pushEvent({
       event: 'page_view',

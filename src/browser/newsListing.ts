@@ -8,11 +8,12 @@
  * pages are on screen and the scroll position, and its URL becomes the last page shown, so a
  * reload, or coming back to the listing, shows the same cards at the same place. Keyboard focus
  * moves to the first new card; a status line announces what was added. A failed fetch falls back
- * to following the link.
+ * to following the link. Loaded by src/browser/newsListingStart.ts on the first click on those
+ * links, or at once when the history entry holds a place to restore.
  */
 import { listingPageUrl } from '../lib/newsListing';
+import { LISTING_PLACE_KEY as STATE_KEY } from '../lib/newsListingPlace';
 
-const STATE_KEY = 'terraceNewsListing';
 const SAVE_DELAY_MS = 150;
 
 /** What a history entry remembers about a listing. */

@@ -1,7 +1,8 @@
 /**
  * Binds the notification stores to the static notification markup (src/components/Notifications):
  * the error notification counts down from 30 s then closes; the account notification closes
- * after 4 s. Close clears the store.
+ * after 4 s. Close clears the store. Loaded by src/browser/notificationsStart.ts when the first
+ * notification opens.
  */
 import { accountNotification, closeAccountNotification, closeErrorNotification, errorNotification } from '../stores/notifications';
 import { closingInText, secondsLeft } from '../lib/countdown';
@@ -53,3 +54,4 @@ function init(): void {
 errorNotification.listen(renderError);
 accountNotification.listen(renderAccount);
 document.addEventListener('astro:page-load', init);
+init();

@@ -13,7 +13,8 @@
  * page, or PROMO_READ_DELAY_MS on this one (src/lib/promos promoReadWaitMs); a visitor who
  * answered on an earlier page is not kept waiting. Nothing shows either while another panel or
  * dialog is open (the promo stays unseen for the next check). Failed calls are only logged
- * (spec §8).
+ * (spec §8). Loaded by src/browser/promoStart.ts once the cookie notice is answered, with the
+ * visit's progress it kept until then.
  */
 import Cookies from 'js-cookie';
 import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';
@@ -100,7 +101,7 @@ function show(promo: PromoOverlay): void {
 }
 
 let checking = false;
-const visit: VisitProgress = { answeredBeforeLoad: !cookieNoticeVisible.get(), pageViews: 1 };
+let visit: VisitProgress = { answeredBeforeLoad: false, pageViews: 1 };
 let readTimer: number | undefined;
 
 /**
@@ -127,47 +128,50 @@ async function check(): Promise<void> {
   }
 }
 
-// Closing: the close icon, the underlay (a click on the modal dialog itself) and the link.
-document.addEventListener('click', (event) => {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  const dialog = target.closest('dialog[data-promo-overlay]');
-  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
-  if (target === dialog || target.closest('[data-promo-close], [data-promo-link]')) dialog.close();
-});
+/**
+ * Starts the overlay promo on this document. `progress` is the visit as the caller has followed
+ * it since the first page (its page views and the cookie notice's answer), and keeps following it.
+ */
+export function startPromoOverlay(progress: VisitProgress): void {
+  visit = progress;
+  // Closing: the close icon, the underlay (a click on the modal dialog itself) and the link.
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const dialog = target.closest('dialog[data-promo-overlay]');
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+    if (target === dialog || target.closest('[data-promo-close], [data-promo-link]')) dialog.close();
+  });
 
-// Escape closes the Mini panel too (a modal dialog closes on Escape natively).
-document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape') return;
-  const dialog = openShell();
-  if (dialog && dialog.dataset.promoOverlay === 'Mini') dialog.close();
-});
+  // Escape closes the Mini panel too (a modal dialog closes on Escape natively).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const dialog = openShell();
+    if (dialog && dialog.dataset.promoOverlay === 'Mini') dialog.close();
+  });
 
-// A closed promo is no longer on screen (a Default one releases the scroll lock).
-document.addEventListener(
-  'close',
-  (event) => {
-    if (event.target instanceof HTMLDialogElement && event.target.matches('[data-promo-overlay]')) setPromoOverlay(null);
-  },
-  true,
-);
+  // A closed promo is no longer on screen (a Default one releases the scroll lock).
+  document.addEventListener(
+    'close',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement && event.target.matches('[data-promo-overlay]')) setPromoOverlay(null);
+    },
+    true,
+  );
 
-// After a route change the old page's promo is gone: do not leave scrolling locked. A second
-// page counts as having read something.
-document.addEventListener('astro:after-swap', () => {
-  if (promoOverlay.get() !== null && !openShell()) setPromoOverlay(null);
-  visit.pageViews += 1;
+  // After a route change the old page's promo is gone: do not leave scrolling locked. (The
+  // caller counts the page: a second page counts as having read something.)
+  document.addEventListener('astro:after-swap', () => {
+    if (promoOverlay.get() !== null && !openShell()) setPromoOverlay(null);
+    void check();
+  });
+
+  cookieNoticeVisible.listen((visible) => {
+    if (!visible) void check();
+  });
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
   void check();
-});
-
-// The visitor answered the cookie notice: the read delay starts.
-cookieNoticeVisible.listen((visible) => {
-  if (visible) return;
-  visit.answeredAt ??= Date.now();
-  void check();
-});
-
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') void check();
-});
-void check();
+}

@@ -5,16 +5,19 @@
  * live island's gate. One entry instead of one per component keeps the JavaScript before
  * interaction to one request and one gzip stream (issue 6 budget: ≤ 20 KB on article, news and fixtures pages). Each module
  * documents its own spec section and finds its markup by id or data attribute, doing nothing
- * where it is absent.
+ * where it is absent. The overlay promo and the third-party scripts load their code only once
+ * the cookie notice is answered (promoStart, analyticsStart): neither may act before; the
+ * notifications when the first one opens (notificationsStart); the sticky header when the page
+ * first scrolls (stickyHeaderStart).
  */
 import './childFriendlyToggle';
 import './cookieNotice';
 import './footerAdverts';
-import './notifications';
-import './promoOverlay';
-import './stickyHeader';
+import './notificationsStart';
+import './promoStart';
+import './stickyHeaderStart';
 import './menuCommands';
 import './routeEvents';
 import './session';
-import './analytics';
+import './analyticsStart';
 import './liveGate';

@@ -1,7 +1,9 @@
 /**
  * Drives the sticky nav (spec §2, §4): an IntersectionObserver tells when the main header has left
  * the view (300px margin); scroll direction hides or shows the bar (src/lib/headerScroll). Sets
- * data-sticky and data-hidden on #sticky-nav. Re-runs after each client-side navigation.
+ * data-sticky and data-hidden on #sticky-nav. Re-runs after each client-side navigation. Loaded
+ * by src/browser/stickyHeaderStart.ts when the page first scrolls: until then the bar stays as
+ * rendered (hidden and inert), which is what this would set.
  */
 import { nextHeaderScrollState, type HeaderScrollState } from '../lib/headerScroll';
 import { STICKY_HEADER_MARGIN } from '../lib/constants';
@@ -49,5 +51,8 @@ function init(): void {
   };
 }
 
-document.addEventListener('astro:page-load', init);
-if (!document.querySelector('meta[name="astro-view-transitions-enabled"]')) init();
+/** Drives the sticky nav on this page and on every page the client router swaps in. */
+export function startStickyHeader(): void {
+  document.addEventListener('astro:page-load', init);
+  init();
+}

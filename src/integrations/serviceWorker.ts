@@ -15,7 +15,10 @@ import { API_PATHS } from '../platform/client.ts';
  * precache list. The list is what the built offline page (`offline/index.html`) links to with
  * `data-offline-page` (so the page never offers what is not kept), that page itself, the shell
  * (the manifest, its icons, the crest) and the CSS and scripts those pages load, with the
- * scripts' static imports. Fails the build naming a linked page or asset that was not built.
+ * scripts' static imports and the parts a page's own scripts load on demand (the chrome's sticky
+ * header, notifications, promo, login check …: {@link onDemandImports}), so they work offline
+ * too; what those parts load on demand in turn (players, panels) is left out. Fails the build
+ * naming a linked page or asset that was not built.
  */
 
 /** The offline page's file in the build (src/pages/offline.astro). */
@@ -92,6 +95,17 @@ export function staticImports(code: string): string[] {
 }
 
 /**
+ * The chunks a bundled module loads on demand (`import("./x.js")`, `` import(`./x.js`) ``), as
+ * file names beside it.
+ * @param code A module from `/_astro/`.
+ */
+export function onDemandImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\bimport\(\s*["'`]\.\/([^"'`/]+\.js)["'`]\s*\)/g)) if (match[1]) found.add(match[1]);
+  return [...found].sort();
+}
+
+/**
  * Bundles the worker and writes `<site>/sw.js` with its precache list.
  * @param site The output directory (absolute path).
  * @param workDir A folder for the bundled worker before Workbox fills it in.
@@ -108,11 +122,19 @@ export async function writeServiceWorker(site: string, workDir: string): Promise
   const scripts: string[] = [];
   for (const page of pages) {
     for (const asset of pageAssets(await read(page))) {
+      if (files.has(asset)) continue;
       files.add(asset);
-      if (asset.endsWith('.js')) scripts.push(asset);
+      if (!asset.endsWith('.js')) continue;
+      scripts.push(asset);
+      for (const name of onDemandImports(await read(asset))) {
+        const chunk = path.posix.join(path.posix.dirname(asset), name);
+        if (files.has(chunk)) continue;
+        files.add(chunk);
+        scripts.push(chunk);
+      }
     }
   }
-  // The static import graph of the pages' scripts.
+  // The static import graph of the pages' scripts and of the parts they load on demand.
   for (let i = 0; i < scripts.length; i++) {
     const script = scripts[i] ?? '';
     for (const name of staticImports(await read(script))) {

@@ -140,3 +140,23 @@ test('a Mini promo never locks scrolling', async ({ page, context, baseURL }) =>
   await page.getByRole('link', { name: 'All fixtures & results' }).click();
   await expect(page).toHaveURL(/\/matches\/?$/);
 });
+
+test('the cookie notice paints with the page, before any of its scripts has run; not again once answered', async ({ page, context, baseURL }) => {
+  // No bundled script at all: what shows comes from the HTML, its CSS and the head's inline script.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/news');
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+
+  await context.addCookies([{ name: 'cookie_consent_given', value: 'true', url: baseURL ?? 'http://127.0.0.1:4322' }]);
+  await page.goto('/news');
+  await expect(page.locator('#cookie-notice')).toBeHidden();
+});
+
+test('after the answer the notice stays closed across the client router’s pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Only Essential' }).click();
+  await expect(page.locator('#cookie-notice')).toBeHidden();
+  await page.getByRole('link', { name: 'All fixtures & results' }).click();
+  await expect(page).toHaveURL(/\/matches\/?$/);
+  await expect(page.locator('#cookie-notice')).toBeHidden();
+});

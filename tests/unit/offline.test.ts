@@ -14,7 +14,15 @@ import {
   savedTimingHeader,
   webAppManifest,
 } from '../../src/lib/offline';
-import { offlinePageLinks, pageAssets, PRIVATE_SECTIONS, SHELL_FILES, staticImports, writeServiceWorker } from '../../src/integrations/serviceWorker';
+import {
+  offlinePageLinks,
+  onDemandImports,
+  pageAssets,
+  PRIVATE_SECTIONS,
+  SHELL_FILES,
+  staticImports,
+  writeServiceWorker,
+} from '../../src/integrations/serviceWorker';
 
 describe('matchday offline rules (src/lib/offline)', () => {
   it('keeps the matchday information page, every page below it and the stadium page, in tree order', () => {
@@ -123,6 +131,11 @@ describe('the service worker build (src/integrations/serviceWorker)', () => {
     expect(staticImports(code)).toEqual(['atom.X1.js', 'side.Y2.js']);
   });
 
+  it("finds a chunk's dynamic imports, however the bundler quotes them", () => {
+    const code = 'import{a}from"./atom.X1.js";import(`./sticky.Y2.js`).then(a);import("./lazy.Z3.js");import(\'./q.W4.js\');import(x);';
+    expect(onDemandImports(code)).toEqual(['lazy.Z3.js', 'q.W4.js', 'sticky.Y2.js']);
+  });
+
   describe('on a small built site', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'terrace-sw-'));
     const site = path.join(root, 'dist');
@@ -140,18 +153,31 @@ describe('the service worker build (src/integrations/serviceWorker)', () => {
       write('matches/index.html', page('<img src="/media/club/crest.svg">'));
       write('news/index.html', page(''));
       write('_astro/site.A1.css', 'body{}');
-      write('_astro/page.B2.js', 'import{a}from"./atom.C3.js";import("./lazy.D4.js");');
-      write('_astro/atom.C3.js', 'export const a=1;');
-      write('_astro/lazy.D4.js', 'export default 1;');
+      // The page's script loads lazy.D4.js on demand (kept, with its static imports); what that
+      // and the page's static imports load on demand (a player, a panel) is not kept.
+      write('_astro/page.B2.js', 'import{a}from"./atom.C3.js";import(`./lazy.D4.js`);');
+      write('_astro/atom.C3.js', 'export const a=1;import("./panel.F6.js");');
+      write('_astro/lazy.D4.js', 'import"./lazyDep.G7.js";import("./player.E5.js");export default 1;');
+      write('_astro/lazyDep.G7.js', 'export default 2;');
       const built = await writeServiceWorker(site, path.join(root, 'work'));
       expect(built.files).toEqual(
-        ['_astro/atom.C3.js', '_astro/page.B2.js', '_astro/site.A1.css', ...SHELL_FILES, 'matches/index.html', 'offline/index.html'].sort(),
+        [
+          '_astro/atom.C3.js',
+          '_astro/lazy.D4.js',
+          '_astro/lazyDep.G7.js',
+          '_astro/page.B2.js',
+          '_astro/site.A1.css',
+          ...SHELL_FILES,
+          'matches/index.html',
+          'offline/index.html',
+        ].sort(),
       );
       const sw = readFileSync(path.join(site, 'sw.js'), 'utf8');
       expect(sw).not.toContain('self.__WB_MANIFEST');
       expect(sw).toContain('"url":"matches/index.html"');
       expect(sw).not.toContain('news/index.html');
-      expect(sw).not.toContain('lazy.D4.js');
+      expect(sw).not.toContain('player.E5.js');
+      expect(sw).not.toContain('panel.F6.js');
       expect(sw).toContain(JSON.stringify(PRIVATE_SECTIONS));
     });
 

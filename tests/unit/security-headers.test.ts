@@ -211,7 +211,7 @@ describe('findInlineCode (src/lib/csp)', () => {
   ].join('\n');
 
   it('finds what a real HTML parser finds, in order', () => {
-    for (const html of [tricky, SAMPLE_PAGE, readFileSync(new URL('../../src/components/ChildFriendlyHead.astro', import.meta.url), 'utf8')]) {
+    for (const html of [tricky, SAMPLE_PAGE, readFileSync(new URL('../../src/components/FirstPaintHead.astro', import.meta.url), 'utf8')]) {
       const found = findInlineCode(html);
       expect({ scripts: found.scripts, styles: found.styles }).toEqual(parsedInlineCode(html));
     }
@@ -288,8 +288,8 @@ describe('the trusted inline scripts (src/integrations/trustedInlineScripts.ts)'
     expect(Object.keys(TRUSTED_INLINE_SCRIPTS)).toContain(sha256(islandRuntime));
   });
 
-  it('pin the is:inline script of ChildFriendlyHead.astro as it reads now', () => {
-    const source = readFileSync(new URL('../../src/components/ChildFriendlyHead.astro', import.meta.url), 'utf8');
+  it('pin the is:inline script of FirstPaintHead.astro as it reads now', () => {
+    const source = readFileSync(new URL('../../src/components/FirstPaintHead.astro', import.meta.url), 'utf8');
     const text = /<script is:inline>([\s\S]*?)<\/script>/.exec(source)?.[1];
     expect(text).toBeDefined();
     expect(Object.keys(TRUSTED_INLINE_SCRIPTS)).toContain(sha256(text ?? ''));

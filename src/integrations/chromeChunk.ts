@@ -1,0 +1,67 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * One client chunk for the shared code the site chrome runs before any interaction (the
+ * architecture's aim: ≤ 20 KB gzip of JavaScript in ≤ 8 files on article, news and fixtures;
+ * docs/performance.md "JavaScript before interaction"). Rolldown otherwise splits the stores,
+ * rules and libraries that the layout's script shares with the many island entries into one file
+ * per combination of importers: about fifteen files of 150–1,000 bytes each on every page.
+ *
+ * A module joins the `chrome` chunk when the layout's script reaches it through static imports and
+ * it holds state or rules only (`src/stores`, `src/lib`, `src/platform`, `src/config`, the
+ * browser's site clock and offline state, packages, bundler helpers); the chrome's own behaviour (`src/browser`, `src/islands`) stays in the entry
+ * that runs it, so an island that shares a store with the chrome loads no page behaviour with it.
+ */
+
+/** The layout scripts whose static imports are the chrome (Astro's id of a component's script). */
+const CHROME_ENTRY = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.astro\?astro&type=script/;
+
+/** Modules that only define state, rules or library code, safe to load with any importer. */
+const STATE_OR_RULES =
+  /[\\/]src[\\/](?:stores|lib|platform)[\\/]|[\\/]src[\\/](?:config|browser[\\/]siteClock|browser[\\/]offlineState)\.ts|[\\/]node_modules[\\/]|^\0/;
+
+/** The static importers of a module, as the bundler's chunking context gives them. */
+export interface ImportGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Whether `id` is reached from a chrome entry through static imports only. */
+export function reachedFromChrome(id: string, graph: ImportGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (CHROME_ENTRY.test(importer)) return true;
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return false;
+}
+
+/** The chunk name of a module: `chrome` for shared state and rules the chrome loads, else none. */
+export function chromeChunkName(id: string, graph: ImportGraph): string | null {
+  if (CHROME_ENTRY.test(id) || !STATE_OR_RULES.test(id)) return null;
+  return reachedFromChrome(id, graph) ? 'chrome' : null;
+}
+
+/** Adds the `chrome` code-splitting group to the client build. */
+export function chromeChunk(): AstroIntegration {
+  return {
+    name: 'terrace:chrome-chunk',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            build: {
+              rolldownOptions: {
+                output: { codeSplitting: { groups: [{ name: (id: string, graph: ImportGraph) => chromeChunkName(id, graph) }] } },
+              },
+            },
+          },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chromeChunkName, type ImportGraph } from '../../src/integrations/chromeChunk';
+
+const LAYOUT = '/site/src/layouts/DefaultLayout.astro?astro&type=script&index=0&lang.ts';
+
+/** A module graph from `importer → imported` pairs. */
+function graph(edges: [string, string][]): ImportGraph {
+  return { getModuleInfo: (id) => ({ importers: edges.filter(([, to]) => to === id).map(([from]) => from) }) };
+}
+
+describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
+  const modules = graph([
+    [LAYOUT, '/site/src/browser/siteChrome.ts'],
+    ['/site/src/browser/siteChrome.ts', '/site/src/browser/cookieNotice.ts'],
+    ['/site/src/browser/cookieNotice.ts', '/site/src/stores/consent.ts'],
+    ['/site/src/stores/consent.ts', '/site/node_modules/js-cookie/index.mjs'],
+    ['/site/src/stores/consent.ts', '/site/src/lib/consent.ts'],
+    ['/site/src/islands/HeaderActions.tsx', '/site/src/stores/consent.ts'],
+    ['/site/src/islands/HeaderActions.tsx', '/site/src/lib/packages.ts'],
+    ['/site/src/islands/HeaderActions.tsx', '/site/node_modules/react/index.js'],
+    // A cycle away from the layout must not loop.
+    ['/site/src/lib/a.ts', '/site/src/lib/b.ts'],
+    ['/site/src/lib/b.ts', '/site/src/lib/a.ts'],
+  ]);
+
+  it('holds the state, rules and packages the layout reaches through static imports', () => {
+    for (const id of ['/site/src/stores/consent.ts', '/site/src/lib/consent.ts', '/site/node_modules/js-cookie/index.mjs'])
+      expect(chromeChunkName(id, modules), id).toBe('chrome');
+  });
+
+  it("leaves out the chrome's behaviour, the layout's entry and what only islands load", () => {
+    for (const id of [
+      LAYOUT,
+      '/site/src/browser/siteChrome.ts',
+      '/site/src/browser/cookieNotice.ts',
+      '/site/src/lib/packages.ts',
+      '/site/node_modules/react/index.js',
+      '/site/src/lib/a.ts',
+    ])
+      expect(chromeChunkName(id, modules), id).toBeNull();
+  });
+});
