@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -143,6 +143,8 @@ function spread(values, format) {
 const fixed = (digits) => (/** @type {number} */ n) =>
   Number.isFinite(n) ? n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–';
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** @param {number} digits */
+const percent = (digits) => (/** @type {number} */ n) => `${fixed(digits)(n)}%`;
 
 /** Waits until `url` answers at all (any status). @param {string} url @param {number} seconds */
 async function waitFor(url, seconds) {
@@ -329,9 +331,14 @@ function headerBytes(status, headers) {
   return bytes;
 }
 
+/** Floor probes a second during a step: an answer the cache makes itself (the VCL's /__bench/floor). */
+const FLOOR_PROBES_PER_SECOND = 20;
+
 /**
  * N viewers poll for `seconds` after one interval of warm-up (each viewer's first poll, a 200), an
- * open loop: viewer k polls at k·interval/N + m·interval, whatever the answers' speed.
+ * open loop: viewer k polls at k·interval/N + m·interval, whatever the answers' speed, and each
+ * answer's time counts from when it was due (waiting in the load generator included). Beside them,
+ * the floor probe at FLOOR_PROBES_PER_SECOND on the same connections.
  * @param {number} viewers
  * @param {number} seconds
  */
@@ -341,21 +348,29 @@ async function poll(viewers, seconds) {
   const pathOf = (/** @type {number} */ viewer) => (CONFIG.listEvery > 0 && viewer % CONFIG.listEvery === CONFIG.listEvery - 1 ? paths.list : paths.match);
   const etags = /** @type {(string | undefined)[]} */ (new Array(viewers));
   const gap = CONFIG.pollMs / viewers;
-  const measure = { on: false, latencies: /** @type {number[]} */ ([]), count: { 200: 0, 304: 0, other: 0 }, bytes: { 200: 0, 304: 0 }, hits: 0, late: 0 };
+  const measure = {
+    on: false,
+    latencies: /** @type {number[]} */ ([]),
+    floor: /** @type {number[]} */ ([]),
+    count: { 200: 0, 304: 0, other: 0 },
+    bytes: { 200: 0, 304: 0 },
+    hits: 0,
+    stale: 0,
+    late: 0,
+  };
   let inflight = 0;
   let failures = 0;
   /** @param {number} viewer @param {number} due */
   const fire = (viewer, due) => {
     const measured = measure.on;
-    const started = performance.now();
-    if (measured && started - due > 100) measure.late += 1;
+    if (measured && performance.now() - due > 100) measure.late += 1;
     inflight += 1;
     const etag = etags[viewer];
     pool
       .request({ path: pathOf(viewer), method: 'GET', headers: { 'accept-encoding': 'gzip, deflate, br', ...(etag ? { 'if-none-match': etag } : {}) } })
       .then(async ({ statusCode, headers, body }) => {
         const size = (await body.arrayBuffer()).byteLength;
-        const ms = performance.now() - started;
+        const ms = performance.now() - due;
         if (statusCode === 200 && typeof headers.etag === 'string') etags[viewer] = headers.etag;
         if (!measured) return;
         measure.latencies.push(ms);
@@ -364,6 +379,24 @@ async function poll(viewers, seconds) {
           measure.bytes[statusCode] += headerBytes(statusCode, headers) + size;
         } else measure.count.other += 1;
         if (String(headers['cache-status'] ?? '').endsWith('hit')) measure.hits += 1;
+        if (Number(headers.age) >= LIVE_CACHE.sMaxAge) measure.stale += 1;
+      })
+      .catch(() => {
+        failures += 1;
+      })
+      .finally(() => {
+        inflight -= 1;
+      });
+  };
+  /** @param {number} due */
+  const probe = (due) => {
+    inflight += 1;
+    pool
+      .request({ path: '/__bench/floor', method: 'GET' })
+      .then(async ({ statusCode, body }) => {
+        await body.arrayBuffer();
+        if (statusCode !== 200) failures += 1;
+        else measure.floor.push(performance.now() - due);
       })
       .catch(() => {
         failures += 1;
@@ -379,6 +412,7 @@ async function poll(viewers, seconds) {
   const originPaths = Object.values(paths);
   let originBefore = { all: 0, revalidated: 0, byPath: /** @type {Record<string, number>} */ ({}) };
   let measuredFrom = 0;
+  let nextProbe = 0;
   while (next < total) {
     const now = performance.now();
     if (!measure.on && now - start >= warmUpMs) {
@@ -388,10 +422,12 @@ async function poll(viewers, seconds) {
         byPath: Object.fromEntries(originPaths.map((p) => [p, originTotal([p])])),
       };
       measuredFrom = performance.now();
+      nextProbe = measuredFrom;
       measure.on = true;
     }
     const due = Math.min(total, Math.floor((performance.now() - start) / gap) + 1);
     for (; next < due; next += 1) fire(next % viewers, start + next * gap);
+    for (; measure.on && nextProbe <= performance.now(); nextProbe += 1000 / FLOOR_PROBES_PER_SECOND) probe(nextProbe);
     await sleep(Math.min(20, gap));
   }
   const measuredMs = performance.now() - measuredFrom;
@@ -415,8 +451,11 @@ async function poll(viewers, seconds) {
     originRevalidatedShare: originAll ? originRevalidated / originAll : 0,
     originFloorPerSecond: endpoints / LIVE_CACHE.sMaxAge,
     hitRatio: answered ? measure.hits / answered : NaN,
+    staleShare: answered ? measure.stale / answered : NaN,
     p50: percentile(measure.latencies, 50),
     p95: percentile(measure.latencies, 95),
+    floorP50: percentile(measure.floor, 50),
+    floorP95: percentile(measure.floor, 95),
     /** Per viewer per minute: 200s, 304s and their bytes. */
     perViewerMinute: {
       ok: measure.count[200] / viewers / minutes,
@@ -428,6 +467,8 @@ async function poll(viewers, seconds) {
     okSize: measure.count[200] ? measure.bytes[200] / measure.count[200] : NaN,
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof poll>>} StepResult */
 
 // ---------------------------------------------------------------------------------------------
 // Feed-to-screen in Chromium: from the webhook's 2xx to the island's data-live-seq reaching it,
@@ -515,7 +556,7 @@ async function main() {
   await checkCache();
 
   const stopFeed = feedSteadily(CONFIG.eventMs);
-  /** @type {Map<number, Awaited<ReturnType<typeof poll>>[]>} */
+  /** @type {Map<number, StepResult[]>} */
   const results = new Map();
   for (let r = 0; r < CONFIG.runs; r += 1) {
     for (const viewers of CONFIG.viewers) {
@@ -529,82 +570,52 @@ async function main() {
   }
   await stopFeed();
 
-  console.log('\nPer N (median of runs, min–max):');
-  const rows = [...results.entries()].map(([viewers, all]) => {
-    const pick = (/** @type {(r: typeof all[number]) => number} */ f) => all.map(f);
-    const floorBytes = all.map((r) => (60_000 / CONFIG.pollMs) * r.notModifiedSize);
-    return {
-      viewers: viewers.toLocaleString('en-GB'),
-      'offered → answered req/s': `${fixed(0)(viewers / (CONFIG.pollMs / 1000))} → ${spread(
-        pick((r) => r.answeredPerSecond),
-        fixed(0),
-      )}`,
-      'origin req/s': spread(
-        pick((r) => r.originPerSecond),
-        fixed(2),
-      ),
-      'ratio to floor': spread(
-        pick((r) => r.originPerSecond / r.originFloorPerSecond),
-        fixed(2),
-      ),
-      'origin 304 share':
-        spread(
-          pick((r) => r.originRevalidatedShare * 100),
-          fixed(0),
-        ) + '%',
-      'hit ratio':
-        spread(
-          pick((r) => r.hitRatio * 100),
-          fixed(2),
-        ) + '%',
-      'p50 ms': spread(
-        pick((r) => r.p50),
-        fixed(1),
-      ),
-      'p95 ms': spread(
-        pick((r) => r.p95),
-        fixed(1),
-      ),
-      'viewer bytes/min': spread(
-        pick((r) => r.perViewerMinute.okBytes + r.perViewerMinute.notModifiedBytes),
-        kb,
-      ),
-      '200s (bytes)': `${spread(
-        pick((r) => r.perViewerMinute.ok),
-        fixed(1),
-      )} (${spread(
-        pick((r) => r.perViewerMinute.okBytes),
-        kb,
-      )})`,
-      '304s (bytes)': `${spread(
-        pick((r) => r.perViewerMinute.notModified),
-        fixed(1),
-      )} (${spread(
-        pick((r) => r.perViewerMinute.notModifiedBytes),
-        kb,
-      )})`,
-      'bytes vs 304-only floor': spread(
-        all.map((r, i) => (r.perViewerMinute.okBytes + r.perViewerMinute.notModifiedBytes) / (floorBytes[i] ?? NaN)),
-        fixed(2),
-      ),
-      late:
-        spread(
-          pick((r) => r.late * 100),
-          fixed(1),
-        ) + '%',
-    };
+  /** One figure of every N's runs as "median (min–max)". @param {(r: StepResult) => number} figure @param {(n: number) => string} format */
+  const per = (figure, format) => (/** @type {StepResult[]} */ all) => spread(all.map(figure), format);
+  const table = (/** @type {Record<string, (all: StepResult[]) => string>} */ columns) =>
+    console.table(
+      [...results.entries()].map(([viewers, all]) => ({ viewers, ...Object.fromEntries(Object.entries(columns).map(([name, cell]) => [name, cell(all)])) })),
+    );
+  console.log('\nThe origin and the cache, per N viewers (median of runs, min–max):');
+  table({
+    'req/s offered': per((r) => r.offeredPerSecond, fixed(0)),
+    answered: per((r) => r.answeredPerSecond, fixed(0)),
+    'origin req/s': per((r) => r.originPerSecond, fixed(2)),
+    '÷ floor': per((r) => r.originPerSecond / r.originFloorPerSecond, fixed(2)),
+    'origin 304s': per((r) => r.originRevalidatedShare * 100, percent(0)),
+    'hit ratio': per((r) => r.hitRatio * 100, percent(2)),
+    stale: per((r) => r.staleShare * 100, percent(1)),
   });
-  console.table(rows);
+  console.log('Response time at the cache (ms), beside the floor probe (a cache-made answer, 20/s in the same step):');
+  table({
+    p50: per((r) => r.p50, fixed(1)),
+    p95: per((r) => r.p95, fixed(1)),
+    'floor p50': per((r) => r.floorP50, fixed(1)),
+    'floor p95': per((r) => r.floorP95, fixed(1)),
+    'p95 ÷ floor': per((r) => r.p95 / r.floorP95, fixed(2)),
+    'sent late': per((r) => r.late * 100, percent(1)),
+  });
+  console.log("A viewer's downloads per minute:");
+  table({
+    '200s': per((r) => r.perViewerMinute.ok, fixed(1)),
+    '304s': per((r) => r.perViewerMinute.notModified, fixed(1)),
+    'bytes of 200s': per((r) => r.perViewerMinute.okBytes, kb),
+    'bytes of 304s': per((r) => r.perViewerMinute.notModifiedBytes, kb),
+    total: per((r) => r.perViewerMinute.okBytes + r.perViewerMinute.notModifiedBytes, kb),
+    '÷ 304-only floor': per((r) => (r.perViewerMinute.okBytes + r.perViewerMinute.notModifiedBytes) / ((60_000 / CONFIG.pollMs) * r.notModifiedSize), fixed(2)),
+  });
   const first = results.values().next().value?.[0];
   if (first)
     console.log(
-      `  one 200: ${first.okSize.toFixed(0)} B, one 304: ${first.notModifiedSize.toFixed(0)} B (headers included); floor of origin req/s: ${first.originFloorPerSecond.toFixed(2)} (endpoints / s-maxage)`,
+      `  one 200: ${first.okSize.toFixed(0)} B, one 304: ${first.notModifiedSize.toFixed(0)} B (status line and headers included); origin floor: ${first.originFloorPerSecond.toFixed(2)} req/s (endpoints ÷ s-maxage)`,
     );
 
+  /** @type {Awaited<ReturnType<typeof feedToScreen>> | null} */
+  let delays = null;
   if (CONFIG.browserEvents > 0) {
     if (!CONFIG.matchPath) fail('no match centre to open (BENCH_MATCH_PATH)');
     console.log(`\nFeed to screen in Chromium (${CONFIG.browserEvents} events, ${CONFIG.browserViewers} viewers polling beside it):`);
-    const delays = await feedToScreen();
+    delays = await feedToScreen();
     const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
     /** @param {number[]} values */
     const line = (values) =>
@@ -615,6 +626,13 @@ async function main() {
       `  ratio to the floor: p50 ${(percentile(delays.cached, 50) / percentile(delays.direct, 50)).toFixed(2)}×, p95 ${(percentile(delays.cached, 95) / percentile(delays.direct, 95)).toFixed(2)}×`,
     );
   }
+  const report = path.join(ROOT, 'reports/bench', `live-matches-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  mkdirSync(path.dirname(report), { recursive: true });
+  writeFileSync(
+    report,
+    JSON.stringify({ cpu: os.cpus()[0]?.model, config: CONFIG, cache: LIVE_CACHE, steps: Object.fromEntries(results), feedToScreenMs: delays }, null, 2),
+  );
+  console.log(`\nResults: ${path.relative(ROOT, report)}`);
   await stopAll();
 }
 

@@ -13,6 +13,10 @@ backend origin {
 }
 
 sub vcl_recv {
+  if (req.url == "/__bench/floor") {
+    # The benchmark's floor: an answer the cache makes without the origin.
+    return (synth(200, "OK"));
+  }
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -41,6 +45,14 @@ sub vcl_backend_response {
     set beresp.do_gzip = true;
   }
   return (deliver);
+}
+
+sub vcl_synth {
+  if (req.url == "/__bench/floor") {
+    set resp.http.Content-Type = "application/json";
+    set resp.body = "{}";
+    return (deliver);
+  }
 }
 
 sub vcl_deliver {
