@@ -428,7 +428,8 @@ async function poll(viewers, seconds) {
     const due = Math.min(total, Math.floor((performance.now() - start) / gap) + 1);
     for (; next < due; next += 1) fire(next % viewers, start + next * gap);
     for (; measure.on && nextProbe <= performance.now(); nextProbe += 1000 / FLOOR_PROBES_PER_SECOND) probe(nextProbe);
-    await sleep(Math.min(20, gap));
+    const wake = Math.min(start + next * gap, measure.on ? nextProbe : Infinity);
+    await sleep(Math.min(20, wake - performance.now()));
   }
   const measuredMs = performance.now() - measuredFrom;
   const originAll = originTotal(originPaths) - originBefore.all;
