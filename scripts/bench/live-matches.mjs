@@ -40,7 +40,7 @@ const CONFIG = {
   seconds: Number(env.BENCH_SECONDS || (SMOKE ? 5 : 30)),
   /** Runs of every step; figures are medians with min–max. */
   runs: Number(env.BENCH_RUNS || (SMOKE ? 1 : 3)),
-  /** A viewer's poll interval (ms): the island's. */
+  /** A viewer's poll interval (ms): the island's (LIVE_POLL.intervalMs, src/lib/liveUpdates.ts). */
   pollMs: Number(env.BENCH_POLL_MS || 5000),
   /** One feed event every this many ms during the steps. */
   eventMs: Number(env.BENCH_EVENT_MS || 10_000),
@@ -52,9 +52,12 @@ const CONFIG = {
   browserEvents: Number(env.BENCH_BROWSER_EVENTS ?? (SMOKE ? 2 : 20)),
   /** Viewers polling beside the browser (so the cache refreshes as on a matchday). */
   browserViewers: Number(env.BENCH_BROWSER_VIEWERS || (SMOKE ? 100 : 1000)),
-  /** The match fed and watched, and its match centre's path. */
+  /**
+   * The match fed and watched, and its match centre's path: by default the embedded dataset's next
+   * fixture, opened a minute after its kick-off (11:30Z) by the site's clock (?as-of=).
+   */
   matchId: env.BENCH_MATCH_ID || '2026-08-29-wolverhampton-wanderers',
-  matchPath: env.BENCH_MATCH_PATH || '/match/first-team/2026-27/2026-08-29-wolverhampton-wanderers',
+  matchPath: env.BENCH_MATCH_PATH || '/match/first-team/2026-27/2026-08-29-wolverhampton-wanderers?as-of=2026-08-29T11:31:00Z',
   /** The cache on this port, the origin on the next. */
   port: Number(env.BENCH_PORT || 4750),
   maxSeconds: Number(env.BENCH_MAX_SECONDS || (SMOKE ? 180 : 1200)),
@@ -341,8 +344,9 @@ const FLOOR_PROBES_PER_SECOND = 20;
  * the floor probe at FLOOR_PROBES_PER_SECOND on the same connections.
  * @param {number} viewers
  * @param {number} seconds
+ * @param {AbortSignal} [signal] ends the polling early
  */
-async function poll(viewers, seconds) {
+async function poll(viewers, seconds, signal) {
   const pool = new Pool(CACHE, { connections: Math.min(CONFIG.connections, viewers), keepAliveTimeout: 60_000 });
   const paths = { match: `/api/matches/live/${CONFIG.matchId}`, list: '/api/matches/live' };
   const pathOf = (/** @type {number} */ viewer) => (CONFIG.listEvery > 0 && viewer % CONFIG.listEvery === CONFIG.listEvery - 1 ? paths.list : paths.match);
@@ -413,7 +417,7 @@ async function poll(viewers, seconds) {
   let originBefore = { all: 0, revalidated: 0, byPath: /** @type {Record<string, number>} */ ({}) };
   let measuredFrom = 0;
   let nextProbe = 0;
-  while (next < total) {
+  while (next < total && !signal?.aborted) {
     const now = performance.now();
     if (!measure.on && now - start >= warmUpMs) {
       originBefore = {
@@ -513,9 +517,9 @@ async function watch(browser, base) {
 async function feedToScreen() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CONFIG.chromium, args: ['--no-sandbox'] });
-  const viewers = { on: true };
+  const viewers = new AbortController();
   const background = (async () => {
-    while (viewers.on) await poll(CONFIG.browserViewers, 10);
+    while (!viewers.signal.aborted) await poll(CONFIG.browserViewers, 10, viewers.signal);
   })();
   try {
     const cached = await watch(browser, CACHE);
@@ -536,7 +540,7 @@ async function feedToScreen() {
     if (errors.length) fail(`the page threw: ${errors.join('; ')}`);
     return delays;
   } finally {
-    viewers.on = false;
+    viewers.abort();
     await background;
     await browser.close();
   }
