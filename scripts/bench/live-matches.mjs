@@ -131,6 +131,17 @@ setTimeout(() => stopWith(`time limit of ${CONFIG.maxSeconds} s reached`), CONFI
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** A seeded random source in [0, 1) (mulberry32), so every run spaces its events alike. @param {number} seed */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 /** @param {number[]} values @param {number} p */
 function percentile(values, p) {
   if (!values.length) return NaN;
@@ -515,6 +526,7 @@ async function watch(browser, base) {
 }
 
 async function feedToScreen() {
+  const random = seeded(33);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CONFIG.chromium, args: ['--no-sandbox'] });
   const viewers = new AbortController();
@@ -526,8 +538,8 @@ async function feedToScreen() {
     const direct = await watch(browser, `http://127.0.0.1:${ORIGIN_PORT}`);
     const delays = { cached: /** @type {number[]} */ ([]), direct: /** @type {number[]} */ ([]) };
     for (let i = 0; i < CONFIG.browserEvents; i += 1) {
-      // Spread the events over the cache's and the island's phases: 4–9 s apart.
-      await sleep(4000 + ((i * 1237) % 5000));
+      // 4–9 s apart at random (seeded): the events land at every phase of the cache and the island.
+      await sleep(4000 + 5000 * random());
       const { sequence, at } = await feedOne();
       const [viaCache, viaOrigin] = await Promise.all([cached.shown(sequence), direct.shown(sequence)]);
       delays.cached.push(viaCache - at);
