@@ -36,8 +36,9 @@
  * VERBOSE=1 logs one line per request). Run so, it first brings up the platform's local
  * stand-ins unless the environment points elsewhere (scripts/local/platform.mjs: cognito-local
  * and the hosted sign-in when COGNITO_USER_POOL_ID is unset, the embedded database in
- * LOCAL_STATE_DIR when DATABASE_URL is unset, demo accounts seeded), so `npm start` serves the
- * site with accounts working.
+ * LOCAL_STATE_DIR when DATABASE_URL is unset, demo accounts seeded, a local match feed secret), so
+ * `npm start` serves the site with accounts working; `POST /__matchday/reset` (loopback) lets
+ * `npm run matchday:simulate` replay a match again (scripts/local/matchday.mjs).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
@@ -763,6 +764,9 @@ if (isMain()) {
   Object.assign(process.env, platform.env);
   const { createApiHandler } = await import('../netlify/functions/api.ts');
   const app = createApp({ root, configPath, headerRules, redirectRules, functions: { api: createApiHandler({ db: platform.database }) } });
+  // A replay of a match already replayed here starts again (loopback only; scripts/local/matchday.mjs).
+  const { MATCHDAY_RESET_PATH, matchdayResetHandler } = await import('./local/matchday.mjs');
+  app.post(MATCHDAY_RESET_PATH, matchdayResetHandler(platform.database));
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);

@@ -17,13 +17,18 @@
  *   scheduled function netlify/functions/prune.ts does in production (src/platform/housekeeping.ts);
  * - the stream host checks every token's lease in that database (src/platform/streaming/leaseCheck.ts),
  *   so a released or expired lease's token plays nothing;
+ * - the match feed: when MATCH_FEED_SECRET is unset (and not in production), the local secret of
+ *   `<LOCAL_STATE_DIR>/match-feed-secret` (scripts/local/matchday.mjs), which
+ *   `npm run matchday:simulate` signs its deliveries with;
  * - the caller copies `env` into process.env before the API's first request.
  * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
  * only). Fails with a clear message when another process holds the data folder.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
+import { localMatchFeedSecret } from './matchday.mjs';
 import {
   DataDirInUseError,
   grantEntitlement,
@@ -103,6 +108,10 @@ export async function startLocalPlatform(env = process.env, options = {}) {
   const withStack = !env.COGNITO_USER_POOL_ID;
   if (withStack && env.NODE_ENV === 'production') {
     throw new Error('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set with NODE_ENV=production (the local Cognito stand-ins are for development only)');
+  }
+  if (!env.MATCH_FEED_SECRET && env.NODE_ENV !== 'production') {
+    await mkdir(stateDir, { recursive: true });
+    platformEnv.MATCH_FEED_SECRET = localMatchFeedSecret(stateDir);
   }
   if (!env.DATABASE_URL) platformEnv.TERRACE_DATA_DIR = path.resolve(PROJECT_ROOT, env.TERRACE_DATA_DIR || path.join(stateDir, 'data'));
   const config = storageConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, TERRACE_DATA_DIR: platformEnv.TERRACE_DATA_DIR });

@@ -1,9 +1,9 @@
 /**
  * The behaviour of the site chrome that every page of DefaultLayout runs, as one module: the
  * child-friendly toggle, cookie notice, footer adverts, notifications, promo overlay, sticky
- * header, menu invoker commands, route events, the login check and consented analytics. One
- * entry instead of one per component keeps the JavaScript before interaction to one request and
- * one gzip stream (issue 6 budget: ≤ 20 KB on article, news and fixtures pages). Each module
+ * header, menu invoker commands, route events, the login check, consented analytics and the
+ * live island's gate. One entry instead of one per component keeps the JavaScript before
+ * interaction to one request and one gzip stream (issue 6 budget: ≤ 20 KB on article, news and fixtures pages). Each module
  * documents its own spec section and finds its markup by id or data attribute, doing nothing
  * where it is absent.
  */
@@ -17,3 +17,4 @@ import './menuCommands';
 import './routeEvents';
 import './session';
 import './analytics';
+import './liveGate';

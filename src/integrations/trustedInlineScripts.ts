@@ -12,6 +12,7 @@
  */
 export const TRUSTED_INLINE_SCRIPTS: Readonly<Record<string, string>> = {
   'RH6RdcD3bA2Rq36Nzs27C0OQqjOg6t/etEvfWaRDaUo=': 'src/components/ChildFriendlyHead.astro: html[data-child-friendly] before first paint',
+  'KNTJJQSXB8TVnrt6UjDC5GNGbfD2fRu+uZC7cmNlKNA=': 'src/lib/liveSlot.ts LIVE_SLOT_GATE (src/components/LiveMatch.astro): a live slot shown before first paint',
   'R4KTYS4Ykl0V68FUFP0O8lJlOdE5Z0nS5wwtmPQuvkQ=': 'client:intent directive (src/directives/intent.ts, bundled by Astro)',
   'Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro 7 client:visible directive (astro/dist/runtime/client/visible.prebuilt.js; the packages widget)',
   'Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=': 'Astro 7 island hydration runtime (astro/dist/runtime/server/astro-island.prebuilt.js)',

@@ -124,15 +124,3 @@ export function liveClockLabel(state: Pick<LiveMatchState, 'phase' | 'minute' | 
   if (state.minute === null || state.phase === 'pre_match') return '';
   return state.addedMinute ? `${state.minute}+${state.addedMinute}′` : `${state.minute}′`;
 }
-
-/**
- * When a page polls for a match's live state: from `before` ms ahead of kick-off until `after`
- * ms past it (a match with extra time and penalties is over within 3 h). Outside it nothing is
- * fetched.
- */
-export const LIVE_POLL_WINDOW = { beforeMs: 15 * 60_000, afterMs: 3 * 60 * 60_000 } as const;
-
-/** Whether a page should poll for the live state of a match kicking off at `kickOffMs`. */
-export function inLivePollWindow(kickOffMs: number, nowMs: number, window = LIVE_POLL_WINDOW): boolean {
-  return nowMs >= kickOffMs - window.beforeMs && nowMs <= kickOffMs + window.afterMs;
-}

@@ -3,7 +3,10 @@
  * embedded dataset lives at the dataset's "as of" instant: its pages say what was past, live or
  * next then, so the browser's countdowns, promo and advert windows count from that instant too —
  * plus the real time the visitor has spent since the page started counting, so a countdown still
- * ticks. A site built from the platform's content lives on the real clock.
+ * ticks. A site built from the platform's content lives on the real clock. On a fixed clock a
+ * visit may ask for another instant (`?as-of=<ISO instant>` in the first page's address, as the
+ * matchday simulator's printed address does to replay a past match; docs/live-matches.md); on the
+ * real clock that is ignored.
  *
  * All values are milliseconds since the epoch. Pure.
  */
@@ -26,9 +29,16 @@ export function siteNowMs(start: ClockStart | null, realNowMs: number): number {
 /**
  * The clock start from the as-of instant a page carries (an ISO string, or undefined on the real
  * clock) read at real time `realNowMs`; null when there is none or it is not a valid instant.
+ * `asked`, the instant a visit asks for (`?as-of=`), replaces a valid as-of instant when it is a
+ * valid instant itself; it never moves the real clock.
  */
-export function clockStart(asOf: string | undefined, realNowMs: number): ClockStart | null {
+export function clockStart(asOf: string | undefined, realNowMs: number, asked?: string | null): ClockStart | null {
   if (asOf === undefined || asOf === '') return null;
   const asOfMs = Date.parse(asOf);
-  return Number.isNaN(asOfMs) ? null : { asOfMs, realStartMs: realNowMs };
+  if (Number.isNaN(asOfMs)) return null;
+  const askedMs = asked ? Date.parse(asked) : Number.NaN;
+  return { asOfMs: Number.isNaN(askedMs) ? asOfMs : askedMs, realStartMs: realNowMs };
 }
+
+/** The query parameter a visit asks for another instant with (fixed clock only). */
+export const AS_OF_PARAMETER = 'as-of';

@@ -4,9 +4,7 @@ import { toMatchEntity, seasonSlugOf, type MatchRecord } from '../lib/matchRecor
 import { leagueTableId } from './entryIds';
 import { ContentFeedError } from './feedError';
 import { asRecords, readJsonFile, storeItems } from './jsonFeedLoader';
-
-/** The files of the embedded dataset that hold match records (real first, then demo). */
-export const MATCH_FILES = ['real/stoke-matches.json', 'real/stoke-fixtures-2026-27.json', 'demo/matches.json'] as const;
+import { MATCH_FILES } from './matchFiles';
 
 const FEED = 'embedded';
 

@@ -45,7 +45,13 @@ export const API_PATHS = {
   fulfilCheckout: '/api/payments/fulfil',
   voucherCheck: '/api/payments/vouchers/check',
   stripeWebhook: '/api/payments/webhook',
+  liveMatches: '/api/matches/live',
 } as const;
+
+/** GET one match's live state (src/platform/matches). */
+export function liveMatchPath(matchId: string): string {
+  return `${API_PATHS.liveMatches}/${encodeURIComponent(matchId)}`;
+}
 
 /** The outcome of an API call: ok, or the API's error (status, code and message). */
 export type ApiResult = { ok: true; status: number } | { ok: false; status: number; code: string; message: string };

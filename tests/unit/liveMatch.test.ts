@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldLiveMatch, inLivePollWindow, isMatchLive, liveClockLabel, LIVE_POLL_WINDOW, type LiveEvent } from '../../src/lib/liveMatch';
+import { foldLiveMatch, isMatchLive, liveClockLabel, type LiveEvent } from '../../src/lib/liveMatch';
 
 const events: LiveEvent[] = [
   { id: 'e1', sequence: 1, type: 'lineups', minute: 0, lineups: { home: ['A'], away: ['B'] } },
@@ -42,15 +42,5 @@ describe('foldLiveMatch', () => {
     expect(liveClockLabel({ phase: 'first_half', minute: 45, addedMinute: 2 })).toBe('45+2′');
     expect(liveClockLabel(foldLiveMatch('m', events.slice(0, 1)))).toBe('');
     expect(isMatchLive(foldLiveMatch('m', []))).toBe(false);
-  });
-});
-
-describe('inLivePollWindow', () => {
-  const kickOff = Date.parse('2026-08-29T11:30:00Z');
-  it('polls from a quarter of an hour before kick-off to three hours after', () => {
-    expect(inLivePollWindow(kickOff, kickOff - LIVE_POLL_WINDOW.beforeMs - 1)).toBe(false);
-    expect(inLivePollWindow(kickOff, kickOff - LIVE_POLL_WINDOW.beforeMs)).toBe(true);
-    expect(inLivePollWindow(kickOff, kickOff + LIVE_POLL_WINDOW.afterMs)).toBe(true);
-    expect(inLivePollWindow(kickOff, kickOff + LIVE_POLL_WINDOW.afterMs + 1)).toBe(false);
   });
 });

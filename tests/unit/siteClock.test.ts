@@ -31,3 +31,15 @@ describe('siteNowMs', () => {
     expect(countdownTo(women, siteNowMs(clockStart(asOf, real), real))?.days).toBe(6);
   });
 });
+
+describe('clockStart with an instant the visit asks for (?as-of=)', () => {
+  const kickOff = '2025-11-01T14:58:00.000Z';
+  it('replaces the as-of instant on a fixed clock', () => {
+    expect(siteNowMs(clockStart(asOf, real, kickOff), real + 60_000)).toBe(Date.parse(kickOff) + 60_000);
+  });
+  it('is ignored on the real clock, and when it is not an instant', () => {
+    expect(clockStart(undefined, real, kickOff)).toBeNull();
+    expect(siteNowMs(clockStart(asOf, real, 'soon'), real)).toBe(Date.parse(asOf));
+    expect(siteNowMs(clockStart(asOf, real, null), real)).toBe(Date.parse(asOf));
+  });
+});

@@ -57,3 +57,9 @@ export async function pruneLiveMatchEvents(db: Executor, before: Date): Promise<
     .returning({ matchId: liveMatchEvents.matchId });
   return deleted.length;
 }
+
+/** Deletes every stored event of one match (a local replay starting again); returns how many rows went. */
+export async function deleteLiveMatchEvents(db: Executor, matchId: string): Promise<number> {
+  const deleted = await db.delete(liveMatchEvents).where(eq(liveMatchEvents.matchId, matchId)).returning({ matchId: liveMatchEvents.matchId });
+  return deleted.length;
+}

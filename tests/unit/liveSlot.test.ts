@@ -1,0 +1,60 @@
+/**
+ * A live slot's inline gate (src/lib/liveSlot): shown and named the island's root exactly when the
+ * site's clock (src/lib/siteClock: as-of, replaced by ?as-of=, else the real clock) is in the
+ * match's live window (src/lib/liveNow); the same decision as isLiveNow without the feed.
+ */
+import { describe, expect, it } from 'vitest';
+import { isLiveNow, LIVE_WINDOW } from '../../src/lib/liveNow';
+import { LIVE_SLOT_GATE, liveSlotAttributes } from '../../src/lib/liveSlot';
+
+const match = { matchID: '2026-08-29-wolverhampton-wanderers', kickOff: '2026-08-29T11:30:00.000Z', home: 'Wolverhampton Wanderers', away: 'Stoke City' };
+const kickOffMs = Date.parse(match.kickOff);
+
+interface FakeSlot {
+  hidden: boolean;
+  dataset: Record<string, string>;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
+
+function runGate(asOf: string | undefined, search = '', realNow = Date.parse('2030-01-01T00:00:00Z')): FakeSlot {
+  const attributes = liveSlotAttributes(match);
+  const dataset = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+  const slot: FakeSlot = {
+    hidden: true,
+    dataset,
+    attributes: {},
+    setAttribute(name, value) {
+      this.attributes[name] = value;
+    },
+  };
+  const document = { documentElement: { dataset: asOf ? { asOf } : {} }, currentScript: { previousElementSibling: slot } };
+  const FakeDate = { now: () => realNow, parse: Date.parse };
+  new Function('document', 'location', 'Date', LIVE_SLOT_GATE)(document, { search }, FakeDate);
+  return slot;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const before = kickOffMs - LIVE_WINDOW.beforeKickOffMinutes * 60_000;
+const after = kickOffMs + LIVE_WINDOW.afterKickOffMinutes * 60_000;
+
+describe('LIVE_SLOT_GATE', () => {
+  it('shows the slot and names the root in the live window, as isLiveNow decides', () => {
+    for (const at of [before - 1, before, kickOffMs, after - 1, after]) {
+      const slot = runGate(iso(at));
+      const live = isLiveNow({ kickOffMs }, at);
+      expect(slot.hidden).toBe(!live);
+      expect(slot.attributes['data-live-match']).toBe(live ? match.matchID : undefined);
+      if (live) expect(slot.attributes['data-live-seq']).toBe('0');
+    }
+  });
+  it('stays hidden at the embedded dataset clock (24 Aug 2026 09:00 BST)', () => {
+    expect(runGate('2026-08-24T08:00:00Z').hidden).toBe(true);
+  });
+  it('takes ?as-of= on a fixed clock, never on the real clock', () => {
+    expect(runGate('2026-08-24T08:00:00Z', '?as-of=2026-08-29T11:29:00Z').hidden).toBe(false);
+    expect(runGate('2026-08-24T08:00:00Z', '?as-of=nonsense').hidden).toBe(true);
+    expect(runGate(undefined, '?as-of=2026-08-29T11:29:00Z').hidden).toBe(true);
+    expect(runGate(undefined, '', kickOffMs + 60_000).hidden).toBe(false);
+  });
+});
