@@ -501,17 +501,21 @@ async function watch(browser, base) {
   /** @type {{ seq: number, at: number }[]} */
   const seen = [];
   await page.exposeFunction('__benchLiveSeq', (/** @type {string} */ seq) => seen.push({ seq: Number(seq), at: Date.now() }));
-  await page.goto(`${base}${CONFIG.matchPath}`, { waitUntil: 'load' });
   const root = `[data-live-match="${CONFIG.matchId}"]`;
-  await page.waitForSelector(`${root}[data-live-seq]`, { state: 'attached', timeout: 30_000 });
-  await page.evaluate((selector) => {
-    const element = /** @type {HTMLElement} */ (document.querySelector(selector));
-    const report = /** @type {{ __benchLiveSeq: (seq: string) => void }} */ (/** @type {unknown} */ (window)).__benchLiveSeq;
-    report(element.dataset.liveSeq ?? '0');
-    new MutationObserver(() => report(element.dataset.liveSeq ?? '0')).observe(element, { attributes: true, attributeFilter: ['data-live-seq'] });
-  }, root);
   return {
     errors,
+    /** (Re)opens the page, so the island polls at a new phase, and watches its data-live-seq. */
+    async open() {
+      seen.length = 0;
+      await page.goto(`${base}${CONFIG.matchPath}`, { waitUntil: 'load' });
+      await page.waitForSelector(`${root}[data-live-seq]`, { state: 'attached', timeout: 30_000 });
+      await page.evaluate((selector) => {
+        const element = /** @type {HTMLElement} */ (document.querySelector(selector));
+        const report = /** @type {{ __benchLiveSeq: (seq: string) => void }} */ (/** @type {unknown} */ (window)).__benchLiveSeq;
+        report(element.dataset.liveSeq ?? '0');
+        new MutationObserver(() => report(element.dataset.liveSeq ?? '0')).observe(element, { attributes: true, attributeFilter: ['data-live-seq'] });
+      }, root);
+    },
     /** When `sequence` (or a later one) was on screen, waiting up to 30 s. @param {number} sequence */
     async shown(sequence) {
       const until = Date.now() + 30_000;
@@ -538,7 +542,9 @@ async function feedToScreen() {
     const direct = await watch(browser, `http://127.0.0.1:${ORIGIN_PORT}`);
     const delays = { cached: /** @type {number[]} */ ([]), direct: /** @type {number[]} */ ([]) };
     for (let i = 0; i < CONFIG.browserEvents; i += 1) {
-      // 4–9 s apart at random (seeded): the events land at every phase of the cache and the island.
+      // Each event at a new phase of the island's polls and the cache's refreshes: both pages are
+      // opened again, then the event comes 4–9 s later at random (seeded).
+      await Promise.all([cached.open(), direct.open()]);
       await sleep(4000 + 5000 * random());
       const { sequence, at } = await feedOne();
       const [viaCache, viaOrigin] = await Promise.all([cached.shown(sequence), direct.shown(sequence)]);
