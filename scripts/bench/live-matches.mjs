@@ -1,16 +1,14 @@
 // @ts-check
 /* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
 /**
- * Live-match benchmark behind a real HTTP cache (`npm run bench:live`; issue 33 point 6; method in
- * docs/live-matches.md "Measured", figures in docs/performance.md "Live matches"). Loopback only,
- * bounded in time, stops by itself and takes its processes and temp folder along (also on Ctrl-C).
- * Starts `npm run serve`'s server (site and platform API, embedded PGlite in a temp folder) and
- * Debian's varnish in front of it (scripts/bench/live-matches.vcl: TTL and grace from
- * Netlify-CDN-Cache-Control), feeds one match through the signed webhook, then for each N simulated
- * viewers polling through the cache prints origin requests/s (counted from the origin's request
- * log) against the floor of one per cache lifetime per endpoint, the cache hit ratio, p50/p95 at the
- * cache and a viewer's bytes per minute (200s and 304s) against a floor of 304s only; then the
- * feed-to-screen delay in Chromium. Environment: see CONFIG below. Exits 1 when something fails.
+ * Live-match benchmark behind a real HTTP cache (`npm run bench:live`, issue 33 point 6; method:
+ * docs/live-matches.md "Measured"; figures: docs/performance.md "Live matches behind a cache").
+ * Loopback only, bounded in time; stops its processes and deletes its temp folder however it ends.
+ * Origin: `npm run serve`'s server (PGlite in a temp folder); cache: Debian's varnish with
+ * live-matches.vcl. Prints per N polling viewers origin requests/s (from the origin's request log)
+ * ÷ one per s-maxage per endpoint, hit ratio, p50/p95 beside a floor probe, a viewer's bytes a
+ * minute ÷ 304s only; then feed-to-screen in Chromium through the cache ÷ straight from the origin.
+ * Environment: CONFIG below. Exits 1 when the cache breaks the CDN contract or anything fails.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
