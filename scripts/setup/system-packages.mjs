@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Installs the Debian packages a command needs and the npm registry cannot ship, the way
- * `playwright install --with-deps` does: `node scripts/setup/system-packages.mjs chromium [java]`.
+ * `playwright install --with-deps` does: `node scripts/setup/system-packages.mjs chromium [java] [varnish]`.
  * - chromium: Debian's browser at /usr/bin/chromium (the end-to-end tests and Lighthouse);
- * - java: a headless Java runtime for the Nu Html Checker (`npm run quality:html`).
+ * - java: a headless Java runtime for the Nu Html Checker (`npm run quality:html`);
+ * - varnish: the HTTP cache at /usr/sbin/varnishd that `npm run bench:live` puts in front of the site.
  * What is present is left alone. Missing packages are installed with apt-get, as root or through
  * `sudo -n`; where neither works it exits 1 printing the exact command to run.
  */
@@ -14,6 +15,7 @@ import { existsSync } from 'node:fs';
 const PARTS = {
   chromium: { debian: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   java: { debian: 'default-jre-headless', present: () => onPath('java') },
+  varnish: { debian: 'varnish', present: () => existsSync('/usr/sbin/varnishd') },
 };
 
 /** @param {string} command */
