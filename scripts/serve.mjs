@@ -767,6 +767,7 @@ if (isMain()) {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);
     for (const [name, url] of Object.entries(platform.urls)) console.log(`  ${name.padEnd(32)} ${url}`);
+    for (const notice of platform.notices) console.warn(`\n! ${notice}\n`);
   });
   const stop = () => {
     server.close();

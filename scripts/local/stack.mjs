@@ -77,6 +77,17 @@ function localWebhookUrl(env = process.env) {
 }
 
 /**
+ * What a person starting the stack must know: a missing part, what it breaks and what to run.
+ * @param {Pick<Stack, 'streams'>} stack
+ * @returns {string[]}
+ */
+export function stackNotices(stack) {
+  const problem = stack.streams.problem;
+  if (!problem) return [];
+  return [`Videos and live audio will not play: the local stream host is not running: ${problem.reason}. ${problem.remedy}`];
+}
+
+/**
  * Starts every local stand-in. If one fails, those already started are stopped before the error
  * is rethrown.
  * @param {StackOptions} [options]
@@ -128,7 +139,7 @@ export async function startStack(options = {}) {
         'Cognito (cognito-local)': cognito.endpoint,
         'Cognito JWKS': cognito.jwksUrl,
         'Hosted sign-in (OAuth stand-in)': oidc.url,
-        ...(streams.url ? { 'Stream host (playback tokens)': streams.url } : {}),
+        'Stream host (playback tokens)': streams.url ?? 'not running (see below)',
         'Stripe (local stand-in)': stripe.url,
       },
       cognito,
@@ -146,6 +157,7 @@ export async function startStack(options = {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const stack = await startStack();
   for (const [name, url] of Object.entries(stack.urls)) process.stdout.write(`${name.padEnd(34)} ${url}\n`);
+  for (const notice of stackNotices(stack)) process.stdout.write(`\n! ${notice}\n`);
   process.stdout.write('\n');
   for (const [name, value] of Object.entries(stack.env)) process.stdout.write(`${name}=${value}\n`);
   const shutdown = () => void stack.stop().then(() => process.exit(0));

@@ -6,7 +6,13 @@
  */
 
 /** The published passwords of the local demo accounts (README "Demo accounts"). */
-export const DEMO_PASSWORDS: readonly string[] = Object.freeze(['Subscriber-Local-1', 'Supporter-Local-1', 'Blocked-Local-1', 'Bypassed-Local-1', 'Household-Local-1']);
+export const DEMO_PASSWORDS: readonly string[] = Object.freeze([
+  'Subscriber-Local-1',
+  'Supporter-Local-1',
+  'Blocked-Local-1',
+  'Bypassed-Local-1',
+  'Household-Local-1',
+]);
 
 /** Whether `password` is one of the published demo passwords (exact match). */
 export function isDemoPassword(password: string): boolean {

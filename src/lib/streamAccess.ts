@@ -47,7 +47,12 @@ export const STREAM_TEXTS = Object.freeze({
   country: 'Sorry but users within this country are not allowed to play this stream',
   concurrency: 'Your account has reached the limit for concurrent streaming. Please log out of some browsers and devices and try again',
   other: 'Sorry, there has been a problem accessing this stream',
+  connectFailure: 'There was a problem connecting to the video service',
+  tryAgain: 'Please try again in a few minutes',
 } as const);
+
+/** The platform's code when it cannot hand out playback at all (503: no signing key, no stream host). */
+export const STREAMING_UNAVAILABLE = 'streaming_unavailable';
 
 /** preventVideo types of spec §4 "Stream session check" (403). */
 export type PreventVideoType = 'blocked' | 'requireLogin' | 'requirePremium';
@@ -121,7 +126,8 @@ export type SessionCheckOutcome =
  * link (on demand: login prompt); ERR_3684853_3 → 1 'Sorry but you do not have any subscriptions'
  * (no entitlements held) or 2 'Sorry but you are not subscribed to this stream', requirePremium,
  * upgrade/FAQ/support links (on demand: upgrade promo); ERR_56882466_1 → 3 blocked; the country,
- * concurrency and unavailable codes → their texts with status null; anything else → null with
+ * concurrency and unavailable codes → their texts with status null; the platform's 503
+ * streaming_unavailable → the connect failure text; anything else → null with
  * 'Sorry, there has been a problem accessing this stream (code)'.
  */
 export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMediaType, links: StreamLinks = {}): StreamAccess {
@@ -167,6 +173,8 @@ export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMe
       return { ...base, status: null, code, text: STREAM_TEXTS.concurrency };
     case STREAM_CODES.unavailable:
       return { ...base, status: null, code, text: STREAM_TEXTS.unavailable };
+    case STREAMING_UNAVAILABLE:
+      return { ...base, status: null, code, text: STREAM_TEXTS.connectFailure };
     default:
       return { ...base, status: null, ...(code ? { code } : {}), text: `${STREAM_TEXTS.other} (${code ?? outcome.httpStatus})` };
   }

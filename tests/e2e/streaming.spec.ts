@@ -383,6 +383,22 @@ test('check → release → check …: the stream host plays no more of the toke
   for (const grant of grants.slice(4)) await session('/api/session/release', { leaseID: grant.leaseID });
 });
 
+test('a platform without a stream host (503 streaming_unavailable) says so in the player, not with a library code', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.route('**/api/session/check', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'streaming_unavailable', message: 'There was a problem connecting to the video service' } }),
+    }),
+  );
+  await openLockedReplay(page);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('There was a problem connecting to the video service');
+  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('Please try again in a few minutes');
+  await expect(page.locator('#error-notification')).toContainText('There was a problem connecting to the video service');
+  await closeOverlay(page, false);
+});
+
 test('a stream host that cannot be reached shows the connect failure notification', async ({ page }) => {
   await signIn(page, SUBSCRIBER);
   await page.route(
