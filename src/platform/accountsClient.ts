@@ -14,7 +14,7 @@
  */
 import type { ErrorEnvelope, FieldIssue } from './http/errors.ts';
 import { readLoginResponse, readUserBody, type LoginOutcome, type SessionUser } from '../lib/loginResponse.ts';
-import { API_PATHS, readAnswerJson } from './client.ts';
+import { API_PATHS, apiPath, readAnswerJson } from './client.ts';
 
 /** A failed call: the API's envelope, or status 0 / 'network_error' when nothing came back. */
 export interface ApiFailure {
@@ -207,7 +207,7 @@ export interface EntitlementRecord {
  */
 export function getEntitlements(userID: string, options?: CallOptions): Promise<ApiAnswer<EntitlementRecord>> {
   return callJson(
-    `${API_PATHS.entitlements}/${encodeURIComponent(userID)}`,
+    apiPath(API_PATHS.entitlements, { userId: userID }),
     undefined,
     (json) => {
       const attributes = field(field(json, 'data'), 'attributes');
