@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { readJson } from './data';
 import { guardAssets } from './support/assetGuard';
+import { DEMO, signIn, submitSignIn } from './support/signIn';
 
 /**
  * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
@@ -23,11 +24,11 @@ import { guardAssets } from './support/assetGuard';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
+const SUBSCRIBER = DEMO.subscriber;
 /** A second subscriber whose screens only the tests counting leases use (other specs play as SUBSCRIBER meanwhile). */
-const HOUSEHOLD = { email: 'household@terrace.test', password: 'Household-Local-1' };
-const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
-const BLOCKED = { email: 'blocked@terrace.test', password: 'Blocked-Local-1' };
+const HOUSEHOLD = DEMO.household;
+const SUPPORTER = DEMO.supporter;
+const BLOCKED = DEMO.blocked;
 /** The demo live stream allowed in the UK and Ireland only (data/demo/streams.json). */
 const UK_ONLY = {
   'data-play-video': 'live-uk-only',
@@ -37,15 +38,6 @@ const UK_ONLY = {
 
 /** Chunks that belong to the players (src/islands/player and the engines). */
 const PLAYER_CHUNK = /\/_astro\/(hls|shaka-player|VideoOverlay|VideoSurface|LiveAudio|mount|engines|playback)[.-]/;
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/account/login');
-  const main = page.locator('main');
-  await main.getByLabel('Email address').fill(who.email);
-  await main.getByLabel('Password').fill(who.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-}
 
 const overlay = (page: Page) => page.locator('dialog#video-player');
 const surface = (page: Page) => overlay(page).locator('.player-surface');
@@ -287,9 +279,7 @@ test('a blocked account gets the blocked text: at sign-in, and in the player whe
   // The real stack refuses a blocked account at sign-in with the same text.
   await page.goto('/account/login');
   const main = page.locator('main');
-  await main.getByLabel('Email address').fill(BLOCKED.email);
-  await main.getByLabel('Password').fill(BLOCKED.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(main, BLOCKED);
   await expect(main.getByRole('alert')).toHaveText('Your account has been blocked by an administrator');
 
   // Blocked after signing in (the embedded database cannot be changed from a second process while
