@@ -13,7 +13,7 @@ import { safeHref } from '../../lib/escape';
 import { passwordChange, profileUpdate, submitPasswordChange, submitProfile } from '../../stores/accountForms';
 import { logOut } from '../../stores/session';
 import { user } from '../../stores/user';
-import { Field, fieldError, StatusMessage, useFocusInvalid } from './FormParts';
+import { Field, fieldError, NewPasswordField, StatusMessage, useFocusInvalid } from './FormParts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -107,17 +107,7 @@ export default function ProfileForms({ loginUrl }: { loginUrl: string }) {
           required
           error={fieldError(password, 'previousPassword')}
         />
-        <Field
-          id="profile-new-password"
-          name="proposedPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters"
-          error={fieldError(password, 'proposedPassword')}
-        />
+        <NewPasswordField id="profile-new-password" name="proposedPassword" error={fieldError(password, 'proposedPassword')} />
         <button className="button button--primary-light" type="submit" disabled={password.state === 'submitting'}>
           Change password
         </button>
