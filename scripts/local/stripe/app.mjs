@@ -364,8 +364,10 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   // ── Payments ──
   route('get', '/v1/invoices', (params) => {
     let invoices = store.all('invoices');
-    for (const field of ['customer', 'subscription', 'status'])
+    for (const field of ['customer', 'status'])
       if (typeof params[field] === 'string') invoices = invoices.filter((invoice) => invoice[field] === params[field]);
+    if (typeof params.subscription === 'string')
+      invoices = invoices.filter((invoice) => invoice.parent?.subscription_details?.subscription === params.subscription);
     return list(invoices, '/v1/invoices', params);
   });
   route('get', '/v1/invoices/:id', (_params, c) => find('invoices', 'invoice', idOf(c)));
