@@ -1,5 +1,5 @@
 /**
- * Netlify Edge Function: page assembly (issue 16 item 2; docs/publishing.md "Includes"). The build
+ * Netlify Edge Function: page assembly (docs/publishing.md "Includes"). The build
  * writes an article's related news and a later listing page's cards as `<!--terrace:` directives,
  * and the cards themselves as fragments under /_fragments/; this function joins them on the way
  * out with src/lib/pageAssembly.ts, so every URL answers with the HTML a full render gives.

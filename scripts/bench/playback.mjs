@@ -1,7 +1,7 @@
 // @ts-check
 /* global window, document -- functions passed to page.evaluate run in the browser */
 /**
- * Playback benchmark (issue 13 "Measured"; `npm run bench:playback`): click-to-first-frame in
+ * Playback benchmark (`npm run bench:playback`): click-to-first-frame in
  * Debian Chromium on loopback, network throttled with CDP Network.emulateNetworkConditions to a
  * 4G profile, for on-demand video (hls.js), DRM live video (shaka-player, ClearKey) and live audio
  * (hls.js; first frame = the player ready to play), p50 and p95 of BENCH_STARTS starts each

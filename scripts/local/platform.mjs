@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local platform behind `npm start` / `npm run serve` (issue 12 wiring; ARCHITECTURE "A fresh
+ * The local platform behind `npm start` / `npm run serve` (ARCHITECTURE "A fresh
  * machine"): makes sure the platform API finds its identity provider and database, starting the
  * local stand-ins when the environment does not point elsewhere.
  *

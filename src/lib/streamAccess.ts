@@ -1,5 +1,5 @@
 /**
- * Stream access rules (issue 13 items 3 and 4; spec §4 "Playing a video", "Stream session check",
+ * Stream access rules (spec §4 "Playing a video", "Stream session check",
  * §8 "Access errors", "Stream codes from the session check", §9 "concurrency ping 30 s"). Pure:
  * no DOM, no node:, no astro:. Used by the session-check route (which codes it answers, in which
  * order) and by the players (what a session check's answer means: status, text, link, preventVideo).
@@ -31,7 +31,7 @@ export const STREAM_CODES = Object.freeze({
 
 /** Seconds between heartbeats (spec §9 "concurrency ping 30 s"). */
 export const STREAM_HEARTBEAT_SECONDS = 30 as const;
-/** A lease lapses after two missed heartbeats plus slack: 75 s (issue 13 item 4). */
+/** A lease lapses after two missed heartbeats plus slack: 75 s. */
 export const STREAM_LEASE_SECONDS = 75;
 /** Default number of video screens per account (STREAM_CONCURRENCY_LIMIT). */
 export const STREAM_CONCURRENCY_DEFAULT = 2;
@@ -245,7 +245,7 @@ export function countryAllowed(country: string | null, allowed: readonly string[
 }
 
 /**
- * The session check's decision before concurrency (issue 13 item 3), in order:
+ * The session check's decision before concurrency, in order:
  * signed out → ERR_3684853_1 (unless the asset is playable and open to everyone, '?', spec §4
  * rule 1: then only the country rule applies); blocked → ERR_56882466_1; unknown or offline (idle, disabled) asset
  * → ERR_3684853_2; then, unless the account is bypassed, entitlements (spec §4 lock rules) →

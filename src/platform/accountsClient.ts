@@ -1,5 +1,5 @@
 /**
- * The platform API's account calls for islands and stores (issue 12; the contract in
+ * The platform API's account calls for islands and stores (the contract in
  * accounts-contract.md; spec §4 Login check, §5, §7), on the paths of src/platform/client.ts
  * (API_PATHS, the one place /api paths are spelled). Kept apart from client.ts so that the site
  * chrome, which posts advert events through client.ts on every page, does not carry them: they

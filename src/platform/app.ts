@@ -1,5 +1,5 @@
 /**
- * The platform API (ARCHITECTURE §3 and "The platform API's shape"; issue 12): one Hono
+ * The platform API (ARCHITECTURE §3 and "The platform API's shape"): one Hono
  * application under /api, the same object as the Netlify Function for /api/*
  * (netlify/functions/api.ts) and inside the local server (scripts/serve.mjs), so the site and
  * its API share one origin.

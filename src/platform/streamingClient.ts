@@ -1,5 +1,5 @@
 /**
- * The ONE typed browser client of the streaming routes (issue 13; /work/streaming-contract.md):
+ * The ONE typed browser client of the streaming routes (/work/streaming-contract.md):
  * session check, heartbeat and lease release, same-origin with the site's cookies. Answers are
  * checked with the contract's zod schemas (src/platform/streaming/contract.ts); every call
  * resolves — never rejects.

@@ -7,7 +7,7 @@ import { DEMO, submitSignIn, type Credentials } from './support/signIn';
 
 /**
  * The supporter's account in Chromium against `npm run serve`'s whole stack — the platform API
- * with cognito-local, the hosted sign-in stand-in and PGlite (issue 12 items 3, 6, 7, 8; spec §2
+ * with cognito-local, the hosted sign-in stand-in and PGlite (spec §2
  * Account panel, §4 Login check, Sign-in and Logout, §5, §8):
  * - register → confirm with the e-mailed code → sign in → change the display name → change the
  *   password → sign out → forgotten password → sign in with the new one, the header and the

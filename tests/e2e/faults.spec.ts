@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, signIn } from './support/signIn';
 
 /**
- * Fault: the stream host serving a broken segment (issue 15 item 2; docs/reliability.md "Faults").
+ * Fault: the stream host serving a broken segment (docs/reliability.md "Faults").
  * In Chromium on the production build with the real local stack; the local stream host's fault
  * switch (scripts/local/streams/host.mjs FAULTS_PATH, on in this server through LOCAL_STREAM_FAULTS=1
  * in playwright.config.ts, rules added from here over loopback) makes chosen segments fail for real:

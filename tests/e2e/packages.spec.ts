@@ -1,5 +1,5 @@
 /**
- * The packages UI in Chromium (issue 14 items 1, 2, 5, 6; spec §2 Packages widget, Subscribe
+ * The packages UI in Chromium (spec §2 Packages widget, Subscribe
  * packages panel, Streamer layout; §4 Purchase click, Voucher panel; §6; §8) on the streaming
  * page /videos/subscriptions, paths that need no payment: the widget's JavaScript only once its
  * section is visible; an anonymous Buy opens the login prompt; tabs by keyboard; a card's

@@ -4,7 +4,7 @@ import { guardAssets } from './support/assetGuard';
 import { DEMO, signIn, submitSignIn } from './support/signIn';
 
 /**
- * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
+ * Streaming in Chromium (spec §2 video player overlay and live audio overlay,
  * §4 playing a video, live audio, panels; §8) on the production build with the real local stack
  * (cognito-local, embedded Postgres, the token-checking stream host with ffmpeg/shaka-packager
  * streams):

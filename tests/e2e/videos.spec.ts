@@ -5,7 +5,7 @@ import { quietFirstVisit } from './visits';
 import { DEMO, submitSignIn } from './support/signIn';
 
 /**
- * The video catalogue (issue 13 items 1, 2; spec §2 /videos, §4 lock state, §7, §9) on the
+ * The video catalogue (spec §2 /videos, §4 lock state, §7, §9) on the
  * production build with the local platform stack:
  * - /videos shows the categories in attributes.orderPosition order, each row at most 10 videos
  *   (the section feed's page size) in a carousel, five in view and the next peeking in at 1366 px,

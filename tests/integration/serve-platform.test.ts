@@ -1,6 +1,6 @@
 /**
  * `npm start` / `npm run serve` bring up the platform with accounts working on the embedded
- * defaults (issue 12 wiring): scripts/serve.mjs, run as a process with no COGNITO_* and no
+ * defaults: scripts/serve.mjs, run as a process with no COGNITO_* and no
  * DATABASE_URL, starts cognito-local, the hosted sign-in stand-in and PGlite in LOCAL_STATE_DIR
  * (a temporary folder here), seeds the demo accounts, and serves the API and /auth/callback/ on the
  * site's own origin. A minimal site folder stands in for dist/.

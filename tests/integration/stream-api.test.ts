@@ -1,5 +1,5 @@
 /**
- * The streaming routes (issue 13 items 1, 3, 4) through createPlatformApp on an in-memory PGlite:
+ * The streaming routes through createPlatformApp on an in-memory PGlite:
  * every session-check code with its spec §8 text, tokens bound to account, lease and asset,
  * country from the runtime's geolocation only (unknown is not GB), bypassed accounts, DRM licence URLs from configuration,
  * leases (limit, live audio not counted, reuse, release by beacon, expiry after 75 s, heartbeat

@@ -1,5 +1,5 @@
 /**
- * The account stores against a faked platform API (issue 12 items 6, 7, 8; spec §4 Login check
+ * The account stores against a faked platform API (spec §4 Login check
  * and Sign-in, §5, §8): src/stores/session (login check, entitlements, logout) over
  * src/stores/user, src/stores/signIn (sign-in, new password, following the return address),
  * src/stores/returnTo (storing it) and src/stores/accountForms. `fetch`, storage,
@@ -385,7 +385,7 @@ describe('return address (spec §4; allow-list and identity token)', () => {
   });
 });
 
-describe('account pages (issue 12 item 3)', () => {
+describe('account pages', () => {
   it('registers, then confirms with the code and is signed in with the password given', async () => {
     const fan = { ...sam, userID: 'u-9', email: 'new@example.com', userDisplayName: 'New Fan' };
     const api = fakeApi({

@@ -1,6 +1,6 @@
 /**
  * DRM configuration and retry policy of the DRM live player (src/islands/player/engines.ts
- * shakaDrmConfig, shakaRetryParameters; issue 13 item 5, issue 15 item 2).
+ * shakaDrmConfig, shakaRetryParameters).
  */
 import { describe, expect, it } from 'vitest';
 import { shakaDrmConfig, shakaRetryParameters } from '../../src/islands/player/engines';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HTTP face of the local Stripe stand-in (issue 14 item 7), a Hono app:
+ * HTTP face of the local Stripe stand-in, a Hono app:
  * - `/v1/…` the REST endpoints our `stripe` SDK calls (list in docs/stripe-local.md): form-encoded
  *   bodies and queries parsed with `qs` as Stripe does, `Authorization: Bearer <key>` required,
  *   Stripe's error shape and statuses, `Idempotency-Key` on POST (same key and body → the stored

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the local Stripe stand-in does (issue 14 item 7), apart from HTTP: creates and changes
+ * What the local Stripe stand-in does, apart from HTTP: creates and changes
  * objects in Stripe's shapes and raises the events Stripe would send. Used by the REST routes, the
  * checkout and portal pages and the control API (./app.mjs). Every function throws StripeApiError
  * (./store.mjs) for what Stripe would refuse.

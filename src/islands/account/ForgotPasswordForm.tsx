@@ -1,5 +1,5 @@
 /**
- * Forgotten password (issue 12 item 3: our own /account/forgot-password replaces the external
+ * Forgotten password (our own /account/forgot-password replaces the external
  * account site; spec §7 "forgot password, confirm password"): the e-mail address; then the
  * e-mailed code and a new password; then a link to sign in. The answer to the first step is the
  * same whether or not the account exists. Each new step's heading takes focus. State and calls:

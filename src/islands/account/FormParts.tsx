@@ -1,5 +1,5 @@
 /**
- * Small building blocks of the account forms (issue 12 items 3, 7): a labelled field with its
+ * Small building blocks of the account forms: a labelled field with its
  * hint and error (aria-invalid, aria-describedby), the red bold error paragraph (role=alert,
  * spec §8 "Login failure") and the success line (role=status). Render only; state lives in
  * src/stores/signIn and src/stores/accountForms.

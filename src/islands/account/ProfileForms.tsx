@@ -1,5 +1,5 @@
 /**
- * The profile page's island (issue 12 item 3: our own /account/profile replaces the external
+ * The profile page's island (our own /account/profile replaces the external
  * account site; spec §5 'Your details have been successfully updated', 'Your password has been
  * successfully updated', 'No active user'): the account's e-mail and Account ID, the display name
  * form, the change-password form and Log Out. Signed out (or before the login check), it says to

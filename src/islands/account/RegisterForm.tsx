@@ -1,5 +1,5 @@
 /**
- * Registration and confirmation (issue 12 item 3: our own /account/register and /account/confirm
+ * Registration and confirmation (our own /account/register and /account/confirm
  * replace the external account site; spec §5 "Registration sign-up always adds the email
  * attribute"): display name, e-mail and password; then the code e-mailed to confirm the account
  * (with "Send a new code"); then, signed in with the password given (src/stores/accountForms), a

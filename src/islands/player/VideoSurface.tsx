@@ -1,12 +1,12 @@
 /**
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
- * "Stream session check"; §8; issue 13 item 5): takes the session check started at the click
+ * "Stream session check"; §8): takes the session check started at the click
  * (./playback claimSession; no sooner than the player load delay, 100 ms, spec §9) and plays the stream with hls.js
  * (OnDemand) or shaka-player (DrmLiveVideo), with the browser's own media controls: keyboard and
  * screen reader operable, a captions menu for the stream's WebVTT tracks, picture-in-picture, and
  * Cast (Chromium) or AirPlay (Safari) where the browser has them. media-chrome was tried and
  * dropped: its controls style themselves with <style> elements in their shadow roots, which the
- * site's Content-Security-Policy (style-src without 'unsafe-inline', issue 10) refuses, leaving
+ * site's Content-Security-Policy (style-src without 'unsafe-inline') refuses, leaving
  * them unstyled; the native controls need no code at all. No autoplay (spec §9): the viewer
  * presses play.
  *

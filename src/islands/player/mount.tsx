@@ -1,5 +1,5 @@
 /**
- * Renders the player overlays into their roots, once each (issue 13 item 5). Imported by
+ * Renders the player overlays into their roots, once each. Imported by
  * ./triggers only when a player first opens, so React and an overlay's code load then — the video
  * overlay (hls.js or shaka-player) and the live audio overlay (hls.js) separately.
  * The roots are DefaultLayout's persisted `#video-player-root` and `#live-audio-root`; a layout
