@@ -1,44 +1,15 @@
 // @ts-check
 /**
- * Production-like local server for the built site (dist/): what Netlify's CDN
- * does with netlify.toml, on a Hono app.
- *
- * - netlify.toml redirects and rewrites, with those of `<root>/_redirects` first
- *   (first match wins, shadowing unless forced; parsed by @netlify/redirect-parser)
- *   and custom headers, plus the header rules of `<root>/_headers` (the build
- *   writes the Content-Security-Policy there; parsed by @netlify/headers-parser),
- *   via scripts/netlify-config.mjs;
- *   like Netlify, `/_headers` and `/_redirects` themselves are not served;
- * - directory-index resolution: "/news" and "/news/" both serve
- *   dist/news/index.html ("/about" also finds dist/about.html);
- * - content types by extension, strong ETags (content hash) with
- *   If-None-Match → 304, gzip/brotli negotiated from Accept-Encoding for text
- *   types (Vary: Accept-Encoding);
- * - unknown paths get dist/404.html with status 404;
- * - pages built with assembly directives are sent assembled (scripts/assemble.mjs), as the
- *   page-assembly edge function sends them; one that cannot be assembled gets dist/500.html with
- *   status 500 and `Cache-Control: no-store` (the error page's own fallback, src/lib/errorFallback,
- *   logged, when there is no 500.html);
- * - the root may be a symlink swapped while serving (`npm run publish:local` points
- *   .terrace/site/current at each new good build): it is resolved on every request, so the
- *   new build is served at once, with its own `_headers` and `_redirects`;
- * - rewrites to /.netlify/functions/<name>/... call `functions[name]` with the
- *   original request and a context whose `ip` is the client's address and whose
- *   `geo.country.code` is LOCAL_GEO_COUNTRY (default GB; `none`: no country, as
- *   when Netlify cannot locate a client), as Netlify calls the platform function
- *   (netlify/functions/api.ts, the platform API of src/platform/app.ts, mounted
- *   unchanged under /api). No request header sets the country.
- *
- * The static layer is the app's not-found handler, so routes added to the app
- * later (e.g. `app.route('/api', platformApi)`) take precedence over it.
- *
- * Run directly: `npm run serve` (PORT, default 4321; HOST, default 127.0.0.1;
- * VERBOSE=1 logs one line per request). Run so, it first brings up the platform's local
- * stand-ins unless the environment points elsewhere (scripts/local/platform.mjs: cognito-local
- * and the hosted sign-in when COGNITO_USER_POOL_ID is unset, the embedded database in
- * LOCAL_STATE_DIR when DATABASE_URL is unset, demo accounts seeded, a local match feed secret), so
- * `npm start` serves the site with accounts working; `POST /__matchday/reset` (loopback) lets
- * `npm run matchday:simulate` replay a match again (scripts/local/matchday.mjs).
+ * Production-like local server for the built site (dist/, or SERVE_ROOT, resolved on every request
+ * so `npm run publish:local`'s symlink swaps take effect at once): what Netlify's CDN does with
+ * netlify.toml, on a Hono app (docs/local-serving.md). Redirects and rewrites (`_redirects` first),
+ * header rules (with the build's `_headers`), directory indexes, content types, strong ETags
+ * (If-None-Match → 304), gzip/brotli, dist/404.html for unknown paths; pages with assembly
+ * directives assembled (scripts/assemble.mjs; 500.html with `no-store` when they cannot be);
+ * /.netlify/functions/<name> rewrites call `functions[name]` with the client's `ip` and
+ * LOCAL_GEO_COUNTRY as `geo.country.code`. Run directly (`npm run serve`: PORT 4321, HOST
+ * 127.0.0.1, VERBOSE=1) it first starts the local platform (scripts/local/platform.mjs);
+ * `POST /__matchday/reset` (loopback) lets `npm run matchday:simulate` replay a match again.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
@@ -771,6 +742,7 @@ if (isMain()) {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Terrace (${path.relative(PROJECT_ROOT, root)}/) at http://${host}:${info.port}/`);
     for (const [name, url] of Object.entries(platform.urls)) console.log(`  ${name.padEnd(32)} ${url}`);
+    for (const notice of platform.notices) console.warn(`\n! ${notice}\n`);
   });
   const stop = () => {
     server.close();

@@ -1,59 +1,13 @@
 /**
- * Netlify Edge Function: page assembly (issue 16 item 2; docs/publishing.md "Includes"). The build
- * writes an article's related news and a later listing page's cards as `<!--terrace:` directives,
- * and the cards themselves as fragments under /_fragments/; this function joins them on the way
- * out with src/lib/pageAssembly.ts, so every URL answers with the HTML a full render gives.
- * scripts/serve.mjs does the same locally. Declared in netlify.toml ([[edge_functions]]: the
- * /news/ paths and the later category listing pages, after the site lock).
- *
- * For GET and HEAD, a path where no page carries a directive (mayCarryDirectives: the /news
- * index, the dated archives /news/:year/:month[/:day], the feed) gets the rest of the chain's
- * response (`context.next()`) as it is, its body never read. Elsewhere the page comes from the
- * rest of the chain (`context.next()`, which by default sends no conditional request headers, so
- * a page is always a full 200). Then:
- * - a response that is not 200 text/html, or a page without ASSEMBLY_MARK, goes out untouched;
- * - a page with directives goes out assembled, with the page's headers minus those that describe
- *   the file rather than the page sent (Content-Length, Content-Encoding, and the validators ETag
- *   and Last-Modified: they would let a cache keep the page after a fragment changed), plus
- *   Netlify-CDN-Cache-Control (below) and a strong ETag of the assembled page; a request whose
- *   If-None-Match lists it is answered 304;
- * - a page that cannot be assembled (a malformed directive or fragment, a fragment that is not a
- *   200) is logged with its URL and answered 500 with the site's own error page, /500.html
- *   (src/pages/500.astro): `Content-Type: text/html; charset=utf-8`, `Cache-Control: no-store`,
- *   the page's other headers (its security headers) minus the file's; never half a page. Only when
- *   /500.html cannot be had (not a 200 HTML page, or the fetch fails: logged) is the 500 the
- *   error page's own fallback (src/lib/errorFallback, spec §2).
- * A HEAD request is answered as its GET would be, without the body: HEAD of the file would give
- * the file's length and no way to know whether the page assembles.
- * Fragments and /500.html are fetched from the site with the visitor's Cookie header: a fetch from
- * an edge function starts a new request chain, which runs the edge functions declared for the
- * fetched path (Netlify's changelog "New syntax for rewrites in Edge Functions",
- * https://ntl.fyi/edge-rewrite, "Transforming a page": to return a transformed version of another
- * path, fetch it; the edge functions configured for that path run), so the site lock
- * (netlify/edge-functions/site-lock.ts) needs its cookie there too, and /500.html, outside this
- * function's paths (netlify.toml), never comes back here: no loop. Not a rewrite (returning
- * `new URL('/500.html', …)`): that answers "with a 200 status code"
- * (https://docs.netlify.com/build/edge-functions/api/); nor `context.next()`, documented as
- * continuing this request's chain (same page, "Modify a response"), not as fetching another path.
- * Other methods go down the chain untouched.
- *
- * CDN caching (netlify.toml: `cache = "manual"`). Edge function responses are cached only when the
- * function opts in with `cache = "manual"` AND the response carries caching headers
- * (https://docs.netlify.com/build/edge-functions/optional-configuration/#response-caching); by
- * default such cached responses respect atomic deploys: a new deploy in the same deploy context
- * discards them, whatever their s-maxage (same page, "Supported headers"; and
- * https://docs.netlify.com/build/caching/caching-overview/#automatic-invalidation-with-atomic-deploys).
- * Fragments change only with a deploy, so an assembled page is cached like the static file it
- * replaces, with the value Netlify uses by default for static files (caching overview, "Default
- * values"): ASSEMBLED_CDN_CACHE_CONTROL, which browsers never see; they keep the page's own
- * Cache-Control (revalidate every time). No `durable`: it "has no effect on responses from Netlify
- * Edge Functions" (caching overview, "Durable directive"). No stale-while-revalidate either: a
- * deploy discards cached responses outright, and nothing else ends a year's s-maxage. Functions
- * configured for caching run after every function that is not
- * (https://docs.netlify.com/build/edge-functions/declarations/#declaration-processing-order), so
- * the site lock still runs first on every request and the cache answers only behind it (the
- * documented order; not yet observed on a deploy). Query strings are part of the cache key by default (caching overview).
- * Responses passed through keep the caching headers they came with; the 500 is never cached.
+ * Netlify Edge Function: page assembly (docs/publishing.md "Includes"). Pages whose path may carry
+ * `<!--terrace:` directives (mayCarryDirectives) are joined with their /_fragments/ on the way out
+ * (src/lib/pageAssembly.ts), so every URL answers the HTML a full render gives; scripts/serve.mjs
+ * does the same locally. GET and HEAD only (HEAD as its GET, without the body); other methods,
+ * non-200 or non-HTML answers and pages without ASSEMBLY_MARK pass untouched.
+ * Assembled: the page's headers minus the file's (Content-Length, Content-Encoding, ETag,
+ * Last-Modified), a strong ETag (If-None-Match → 304) and ASSEMBLED_CDN_CACHE_CONTROL. Cannot be
+ * assembled: logged, 500 with /500.html (else src/lib/errorFallback), `Cache-Control: no-store`.
+ * Fragments and /500.html are fetched with the visitor's Cookie (the site lock runs on them).
  */
 import {
   assemblyFailedResponse,

@@ -1,6 +1,6 @@
 /**
  * Netlify Edge Function that only carries Netlify's built-in rate limit for site-lock password
- * attempts (issue 10 item 5): it lets every request through unchanged, but its inline `config`
+ * attempts: it lets every request through unchanged, but its inline `config`
  * asks the platform to allow at most SITE_LOCK_ATTEMPTS_PER_MINUTE POSTs per client IP per
  * domain each minute to page paths and to answer the rest with 429 itself, before any edge code
  * runs — a limit that holds across every edge isolate, unlike the in-memory count of

@@ -7,11 +7,11 @@
  * Active only when SITE_LOCK_PASSWORD is set. A visitor without a valid signed cookie gets the
  * lock page (status 401, never cached); posting the right password sets the 60-day cookie and
  * redirects (303) to the same URL — reduced to a same-site path, so '//evil.example' and the like
- * land on '/' (issue 10 item 5); a wrong one shows the page again with a message. The password
+ * land on '/'; a wrong one shows the page again with a message. The password
  * is compared on the server in constant time and never reaches the browser. Pure rules live in
  * src/lib/siteLock.ts; the page in src/lib/siteLockPage.ts.
  *
- * Wrong passwords are throttled per client (issue 10 item 5), in two layers:
+ * Wrong passwords are throttled per client, in two layers:
  * - here, in memory: after SITE_LOCK_MAX_FAILURES wrong passwords within
  *   SITE_LOCK_FAILURE_WINDOW_MS a client's posts get 429 with Retry-After and a message until the
  *   window ends, without the password being checked. The client is Netlify's `context.ip` (the

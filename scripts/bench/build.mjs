@@ -12,7 +12,7 @@
  *      integration, when present, already wrote <out>/pagefind/ and its size is reported too);
  *   4. builds the floor: a bare Astro project (minimal config, one [slug].astro page) with the
  *      same number of trivial pages as the site produced, using this project's node_modules;
- *   5. rebuilds (issue 16 item 1, BENCH_REBUILDS): after the full build, the site is built again
+ *   5. rebuilds (BENCH_REBUILDS): after the full build, the site is built again
  *      with the same content layer cache (ASTRO_CACHE_DIR, as Netlify keeps node_modules/.astro
  *      between deploys) into a fresh outDir (Netlify starts every build with an empty dist/):
  *      `none` with no content change, `new` after one new article (newest of all), `edit` after

@@ -1,7 +1,7 @@
 // @ts-check
 /* global document -- functions passed to page.evaluate run in the browser */
 /**
- * The paying supporter's journey, timed (issue 15 item 4; `npm run bench:journey`): a Playwright
+ * The paying supporter's journey, timed (`npm run bench:journey`): a Playwright
  * script — a benchmark, not a test — that walks a scripted new supporter from the home page
  * through register → confirm (the code cognito-local "e-mailed") → sign in → buy the match pass
  * (the local Stripe stand-in's checkout page, Pay) → the first decoded frame of the match's live

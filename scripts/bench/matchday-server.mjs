@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The server side of the kick-off surge benchmark (scripts/bench/matchday.mjs; issue 15 item 1;
- * docs/performance.md "Kick-off surge (issue 15)"). Started by the benchmark as a child process,
+ * The server side of the kick-off surge benchmark (scripts/bench/matchday.mjs;
+ * docs/performance.md "Kick-off surge"). Started by the benchmark as a child process,
  * never by hand, and only on 127.0.0.1:
  *
  * - opens the platform database the way the API does (src/platform/storage: PostgreSQL through

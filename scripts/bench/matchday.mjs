@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Kick-off surge benchmark (issue 15 item 1; `npm run bench:matchday`; recorded in
- * docs/performance.md "Kick-off surge (issue 15)"). Loopback only, bounded in time and count,
+ * Kick-off surge benchmark (`npm run bench:matchday`; recorded in
+ * docs/performance.md "Kick-off surge"). Loopback only, bounded in time and count,
  * stops by itself (and on Ctrl-C, taking every child process and its temp folder along).
  *
  * The match day from T−60 min to T+10 min is compressed BENCH_FACTOR times (default 120: the 70

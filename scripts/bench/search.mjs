@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Search benchmark (issue 16 item 3, "Search at scale"): `npm run bench:search -- <site>`.
+ * Search benchmark ("Search at scale"): `npm run bench:search -- <site>`.
  *
  * Given a built site folder (first argument, or SEARCH_BENCH_SITE):
  *   1. runs the search index step alone (src/integrations/searchIndex.ts buildSearchIndex: the

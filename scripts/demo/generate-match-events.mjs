@@ -1,6 +1,6 @@
 /**
  * Writes data/demo/match-events.json: demo line-ups and minute-by-minute events for a few real
- * First Team matches (issue 3, match centre), marked `demo: true`.
+ * First Team matches (match centre), marked `demo: true`.
  *
  * The scores, half-time scores and extra time are real (openfootball); everything else is demo.
  * Line-ups, substitutions and Stoke City's scorers come from the same seeded simulator

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local Amazon Cognito user pool (ARCHITECTURE §4; issue 12 item 3): runs the `cognito-local`
+ * The local Amazon Cognito user pool (ARCHITECTURE §4): runs the `cognito-local`
  * emulator (npm) as a child process, creates the user pool and the web app client on first run,
  * and seeds the demo accounts. What cognito-local supports, and how, is in docs/identity-local.md.
  *

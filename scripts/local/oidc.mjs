@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local stand-in of the Cognito hosted domain (issue 12 item 5; spec §7 Sign-in): the OAuth 2.0
+ * The local stand-in of the Cognito hosted domain (spec §7 Sign-in): the OAuth 2.0
  * authorization-code flow with PKCE through "Google", "Facebook" and "Sign in with Apple", ending in
  * tokens that are verified exactly like Cognito's. A small Hono app; why not cognito-local's own
  * OAuth routes or `oidc-provider` is in docs/identity-local.md.

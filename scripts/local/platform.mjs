@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local platform behind `npm start` / `npm run serve` (issue 12 wiring; ARCHITECTURE "A fresh
+ * The local platform behind `npm start` / `npm run serve` (ARCHITECTURE "A fresh
  * machine"): makes sure the platform API finds its identity provider and database, starting the
  * local stand-ins when the environment does not point elsewhere.
  *
@@ -27,8 +27,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from './stack.mjs';
 import { localMatchFeedSecret } from './matchday.mjs';
+import { stackNotices, startStack } from './stack.mjs';
 import {
   DataDirInUseError,
   grantEntitlement,
@@ -52,6 +52,7 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
  * @typedef {object} LocalPlatform
  * @property {Record<string, string>} env variables for the platform API (COGNITO_*, TERRACE_DATA_DIR)
  * @property {Record<string, string>} urls component → URL, for the console
+ * @property {string[]} notices missing parts, what they break and what to run, for the console
  * @property {import('./stack.mjs').Stack | undefined} stack the local stack, when started here
  * @property {import('../../src/platform/deps.ts').PlatformDatabase} database the open, migrated
  *   database, for the API (createApiHandler({ db: database }))
@@ -177,6 +178,7 @@ export async function startLocalPlatform(env = process.env, options = {}) {
   return {
     env: { ...platformEnv, ...(stack ? stack.env : {}) },
     urls: { ...(stack ? stack.urls : {}), Database: storage.location },
+    notices: stack ? stackNotices(stack) : [],
     stack,
     database,
     async stop() {

@@ -1,5 +1,5 @@
 /**
- * `npm run payments:reconcile [-- --repair] [--since-days N] [--json]` (issue 14 item 4;
+ * `npm run payments:reconcile [-- --repair] [--since-days N] [--json]` (
  * docs/payments.md "Reconcile"): compares every active Stripe-sourced entitlement, and every paid
  * Checkout Session of the last N days (default 35), with Stripe, and prints the drift; `--repair`
  * fixes it, each change audited as 'payments-reconcile'. Uses the environment of the API

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run publish:local` (issue 16 item 4; docs/publishing.md): builds the site from its feeds into
+ * `npm run publish:local` (docs/publishing.md): builds the site from its feeds into
  * a fresh folder and, only when the build succeeds, swaps it in as the served site in one atomic
  * step. An invalid feed fails the build naming the feed and item (src/loaders/), and the last good
  * site stays live. The local content webhook (POST /api/content/webhook without

@@ -56,7 +56,11 @@ export async function signIn(page, who) {
   await main.getByRole('heading', { level: 1, name: 'Your account' }).waitFor({ timeout: 20_000 });
 }
 
-/** Waits until fonts are ready and every rendered image near the viewport has loaded (or failed). @param {Page} page */
+/**
+ * Waits until fonts are ready and every image rendered within a screen of the viewport has loaded
+ * and decoded (or failed, or 5 s passed); a lazy image far below, or one in a closed dialog, never
+ * starts. @param {Page} page
+ */
 export async function imagesSettled(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Screenshots for looking at the site (issue 11): the production build (QUALITY_DIST, default
+ * Screenshots for looking at the site: the production build (QUALITY_DIST, default
  * dist/, served by scripts/serve.mjs; or QUALITY_BASE_URL) in Debian chromium at a phone
  * (390 × 844) and a desktop (1440 × 900) viewport, written to reports/screenshots/ (gitignored):
  *

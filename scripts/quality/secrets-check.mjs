@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * No secret or internal host in what ships (issue 15 item 3): scans every text file of a build
+ * No secret or internal host in what ships: scans every text file of a build
  * directory (default dist/) and fails, naming file, line and rule, on
  *   - private keys (PEM `-----BEGIN … PRIVATE KEY-----` blocks),
  *   - Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_) and webhook

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Served-HTML identity check (issue 16 item 2: "every URL keeps answering with the same HTML it
+ * Served-HTML identity check ("every URL keeps answering with the same HTML it
  * has today"): compares the pages of two builds as a visitor gets them. For every .html page of
  * `<reference>` (a build of the code before page assembly, or any other build), the same page of
  * `<build>` must be byte-identical, both assembled from their own fragments (scripts/assemble.mjs;

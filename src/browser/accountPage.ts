@@ -1,5 +1,5 @@
 /**
- * Behaviour of the /account/* pages before their island wakes (issue 12 items 3, 5, 6):
+ * Behaviour of the /account/* pages before their island wakes:
  * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
  *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`) — and
  *   followed at once (src/stores/signIn) when the visitor turns out to be signed in already;

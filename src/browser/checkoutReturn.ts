@@ -1,6 +1,6 @@
 /**
  * The return from Stripe Checkout on the streaming page (/videos/subscriptions, the packages'
- * successfulPaymentPage / cancelledPaymentPage; issue 14 item 3), loaded by
+ * successfulPaymentPage / cancelledPaymentPage), loaded by
  * src/components/StreamerPage.astro only when the address carries `?checkout=`:
  *
  * - `?checkout=success&session_id=cs_…`: POST fulfil (src/platform/paymentsClient fulfilCheckout,

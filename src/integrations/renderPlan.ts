@@ -1,5 +1,5 @@
 /**
- * Incremental rendering of the news pages (issue 16 item 2; docs/publishing.md "One change costs
+ * Incremental rendering of the news pages (docs/publishing.md "One change costs
  * one change"). A page's output depends on its **render key**: the SHA-256 of the site key (code,
  * every collection but the news, the browser clock, the build's environment) and the page's own
  * inputs (its article, the name of its related-news row, the articles of its dated archive …; cards

@@ -1,5 +1,5 @@
 /**
- * A search shard's count index (issue 16 item 3, "Search at scale"; COUNT_INDEX_FOLDER in
+ * A search shard's count index ("Search at scale"; COUNT_INDEX_FOLDER in
  * src/lib/searchShards.ts): `pagefind/<shard>/count/`, written beside each shard's Pagefind index.
  *
  * Why: Pagefind loads an index's whole metadata (`pagefind.<hash>.pf_meta`: every page's hash and

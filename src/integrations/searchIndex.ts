@@ -1,7 +1,7 @@
 /**
  * Builds the Pagefind search index of the news (spec §2 Search overlay) from the written site, into
  * `<outDir>/pagefind/` — the build's own outDir, so `astro build --outDir …` gets its index too —
- * as shards by publication month (issue 16 item 3, "Search at scale"; docs/publishing.md). A full
+ * as shards by publication month ("Search at scale"; docs/publishing.md). A full
  * build runs the same shard steps while it renders (src/integrations/searchIndexStream.ts);
  * incremental builds, and a full build whose stream gave up, run {@link buildSearchIndex} after it.
  *
@@ -118,7 +118,7 @@ const PUBLISHED = /\sdata-published="(\d+)"/;
  * The part of a page Pagefind reads: the element marked `data-pagefind-body` (ArticleBody's
  * <article>, which also carries every data-pagefind-meta, -filter and -sort attribute), from its
  * start tag to its end tag. The rest of the page (header, footer, related news) does not reach the
- * index, so a page whose related news changed keeps its shard (issue 16: a new article changes the
+ * index, so a page whose related news changed keeps its shard (a new article changes the
  * related news of every article sharing its categories). Undefined when no element is marked.
  */
 export function indexedPart(html: string): string | undefined {
@@ -283,7 +283,7 @@ const CHILD_EXIT_WAIT_MS = 10_000;
  * a zombie, which holds no memory), or at most 10 s. Pagefind's `close()` kills its service without
  * waiting for it to exit: the next shard's service could start while the last one, at the lowest
  * priority like the search worker and slow to be torn down beside rendering, still holds its
- * ~0.5 GB (issue 16: ≤ 3 GB for the whole tree; shards are indexed one at a time). Linux only
+ * ~0.5 GB (≤ 3 GB for the whole tree; shards are indexed one at a time). Linux only
  * (`/proc/<pid>/task/<tid>/children`); elsewhere it returns at once.
  * @param name The start of the process name (`/proc/<pid>/stat`'s comm).
  * @returns How many were alive when it started to wait.

@@ -61,7 +61,7 @@ export class SearchStreamWorker implements SearchStreamHandle {
   constructor(data: SearchWorkerData, log: (line: string) => void) {
     this.site = data.site;
     // A small heap: the worker keeps only each article's record, and the build's memory is
-    // Astro's and Pagefind's (issue 16: ≤ 3 GB for the whole tree).
+    // Astro's and Pagefind's (≤ 3 GB for the whole tree).
     this.#worker = new Worker(WORKER, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // A build that fails before build:done must not wait for the worker; finish() holds it again.
     this.#worker.unref();

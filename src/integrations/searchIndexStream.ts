@@ -1,5 +1,5 @@
 /**
- * The search index of a full build, built while Astro renders the pages (issue 16, the full
+ * The search index of a full build, built while Astro renders the pages (the full
  * build; docs/publishing.md "Search at scale"). After the build it cost ~65 s at 30,000 articles
  * (reading every article, then Pagefind shard by shard), while Astro renders on one thread. Here
  * a worker thread at the lowest CPU priority (src/integrations/searchIndexWorker.ts) follows the

@@ -12,7 +12,7 @@ import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, type Fi
 import { WholeFileReader } from './wholeFileReader.ts';
 
 /**
- * The strict Content-Security-Policy of the static site (issue 10 item 3), computed at build time
+ * The strict Content-Security-Policy of the static site, computed at build time
  * and written as `<outDir>/_headers`, which Netlify applies next to netlify.toml's [[headers]]
  * (scripts/serve.mjs does the same locally). netlify.toml keeps the static security headers
  * (HSTS, Reporting-Endpoints, nosniff …); only the policy, which lists the SHA-256 hash of every

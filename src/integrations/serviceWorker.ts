@@ -7,7 +7,7 @@ import { Parser } from 'htmlparser2';
 import { injectManifest } from 'workbox-build';
 import { OFFLINE_PAGE_PATH, pageFile, pathSection } from '../lib/offline.ts';
 import { ROUTE_PATHS } from '../lib/routes.ts';
-import { API_PATHS } from '../platform/client.ts';
+import { OPENAPI_PATH } from '../platform/client.ts';
 
 /**
  * The matchday service worker (docs/offline.md), written as `<outDir>/sw.js` at astro:build:done:
@@ -28,7 +28,7 @@ export const OFFLINE_PAGE_FILE = pageFile(OFFLINE_PAGE_PATH);
 export const SHELL_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'media/club/crest.svg'];
 
 /** Path sections the worker never caches: the platform API and the account pages. */
-export const PRIVATE_SECTIONS = [pathSection(API_PATHS.openapi), pathSection(ROUTE_PATHS.login)];
+export const PRIVATE_SECTIONS = [pathSection(OPENAPI_PATH), pathSection(ROUTE_PATHS.login)];
 
 /** Resized images: answered by the image service (netlify.toml), not files of the build. */
 const RESIZED_MEDIA = '/media/fit-in/';

@@ -12,7 +12,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { safeHref } from '../lib/escape';
-import { accountHeaderOpen, closeAccountPanel, loginPrompt } from '../stores/ui';
+import { $openPanel, closeAccountPanel, loginPrompt } from '../stores/ui';
 import { user } from '../stores/user';
 import AccountSummary from './account/AccountSummary';
 import SignInForm from './account/SignInForm';
@@ -38,7 +38,7 @@ export interface AccountPanelProps {
 }
 
 export default function AccountPanel(props: AccountPanelProps) {
-  const open = useStore(accountHeaderOpen);
+  const open = useStore($openPanel) === 'account';
   const prompt = useStore(loginPrompt, { ssr: 'initial' });
   const { loggedIn } = useStore(user, { ssr: 'initial' });
   const dialog = useModalDialog(open);

@@ -12,7 +12,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
-import { accountHeaderOpen, menuOpen, openSearch, searchOpen, showPackages, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
+import { $openPanel, openSearch, toggleAccountPanel, openMenu, closeMenu } from '../stores/ui';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
 import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
@@ -27,13 +27,13 @@ export interface HeaderActionsProps {
   upgrade: UpgradePromoProps;
 }
 
-/** Keeps the native main-menu dialog and the menuOpen store in step. */
+/** Keeps the native main-menu dialog and `$openPanel` in step. */
 function useMenuDialog(): void {
-  useModalDialogById('main-menu', useStore(menuOpen));
+  useModalDialogById('main-menu', useStore($openPanel) === 'menu');
   useEffect(() => {
     const dialog = document.getElementById('main-menu');
     if (!(dialog instanceof HTMLDialogElement)) return;
-    if (dialog.open) menuOpen.set(true);
+    if (dialog.open) openMenu();
     const onClose = () => closeMenu();
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
@@ -42,9 +42,10 @@ function useMenuDialog(): void {
 
 export default function HeaderActions({ signInText, account, upgrade }: HeaderActionsProps) {
   // The server rendered every panel closed: hydration starts from that, whatever opened meanwhile.
-  const panelOpen = useStore(accountHeaderOpen, { ssr: 'initial' });
-  const searching = useStore(searchOpen, { ssr: 'initial' });
-  const choosingPackage = useStore(showPackages, { ssr: 'initial' });
+  const openPanel = useStore($openPanel, { ssr: 'initial' });
+  const panelOpen = openPanel === 'account';
+  const searching = openPanel === 'search';
+  const choosingPackage = openPanel === 'packages';
   useMenuDialog();
 
   const onProfile = (event: MouseEvent) => {

@@ -10,7 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { accountHeaderOpen, showPackages, toggleAccountPanel } from '../stores/ui';
+import { $openPanel, toggleAccountPanel } from '../stores/ui';
 import AccountPanel, { type AccountPanelProps } from './AccountPanel';
 import UpgradePromo, { type UpgradePromoProps } from './UpgradePromo';
 import { SvgIcon } from './SvgIcon';
@@ -25,8 +25,9 @@ export interface StreamerAccountProps {
 
 export default function StreamerAccount({ signInText, account, upgrade }: StreamerAccountProps) {
   // The server rendered every panel closed: hydration starts from that, whatever opened meanwhile.
-  const panelOpen = useStore(accountHeaderOpen, { ssr: 'initial' });
-  const choosingPackage = useStore(showPackages, { ssr: 'initial' });
+  const openPanel = useStore($openPanel, { ssr: 'initial' });
+  const panelOpen = openPanel === 'account';
+  const choosingPackage = openPanel === 'packages';
   const onProfile = (event: MouseEvent) => {
     event.preventDefault();
     toggleAccountPanel();

@@ -2,7 +2,7 @@
  * Upgrade promo overlay (spec §2 Other overlays: heading, body 'To stream live games you must be
  * subscribed to a TV package', 'Subscribe now' button, dismiss, underlay; it can also show an
  * image and package buttons; §4 Panels: opening it closes the account panel and turns the
- * scroll lock on). Driven by upgradePromoOpen (src/stores/ui openUpgradePromo / closeUpgradePromo);
+ * scroll lock on). Driven by `$openPanel` (src/stores/ui openUpgradePromo / closeUpgradePromo);
  * the texts come from siteSettings.upgradeNotice through props.
  *
  * A native modal <dialog>: focus moves inside and stays there, Escape, the close icon, 'Dismiss'
@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { imageUrl } from '../lib/images';
 import { safeHref } from '../lib/escape';
-import { closeUpgradePromo, openSubscribePanel, upgradePromoOpen } from '../stores/ui';
+import { $openPanel, closeUpgradePromo, openSubscribePanel } from '../stores/ui';
 import { SvgIcon } from './SvgIcon';
 import { useModalDialog } from './useModalDialog';
 import '../styles/commercial.css';
@@ -43,7 +43,7 @@ export interface UpgradePromoProps {
 const IMAGE_BOX = { width: 960, height: 540 };
 
 export default function UpgradePromo({ heading, body, buttonText, image, packages = [] }: UpgradePromoProps) {
-  const open = useStore(upgradePromoOpen);
+  const open = useStore($openPanel) === 'upgrade';
 
   const dialog = useModalDialog(open);
 

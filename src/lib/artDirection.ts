@@ -1,5 +1,5 @@
 /**
- * Art direction of image-library images (issue 11 item 1): every image shown cropped
+ * Art direction of image-library images: every image shown cropped
  * (`object-fit: cover`) keeps its subject in view, in every slot and at every width.
  *
  * An image may have a focal point — where its subject is, in percent of its width and height —

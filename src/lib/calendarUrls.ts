@@ -1,5 +1,5 @@
 /**
- * Addresses of the calendar feeds (issue 3): a season feed per team, '/matches/{team}/{season}.ics',
+ * Addresses of the calendar feeds: a season feed per team, '/matches/{team}/{season}.ics',
  * a single-fixture file beside each match centre, '/match/{team}/{season}/{matchID}.ics', and the
  * webcal: form of a feed's absolute URL for "Subscribe" links (calendar apps then poll it).
  * Errors: RouteParamError (src/lib/routes) for a malformed team, season or match id; TypeError

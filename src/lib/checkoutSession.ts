@@ -1,5 +1,5 @@
 /**
- * The Stripe Checkout Session a purchase click creates (spec §7 `create-checkout`, issue 14 item 2),
+ * The Stripe Checkout Session a purchase click creates (spec §7 `create-checkout`),
  * as one pure function: what we send to `stripe.checkout.sessions.create`, built from the catalogue
  * package and price the supporter chose, the signed-in user, their Stripe customer (when we have
  * one), a redeemed voucher (a Stripe promotion code id) and the site's origin.

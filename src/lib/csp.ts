@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy (issue 10 item 3), as pure functions shared by the build
+ * The site's Content-Security-Policy, as pure functions shared by the build
  * (src/integrations/securityHeaders.ts writes it into dist/_headers) and the tests.
  *
  * - {@link contentSecurityPolicy}: the policy text from the base64 SHA-256 digests of every inline
@@ -73,7 +73,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: { connectSo
 const CONNECT_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
 
 /**
- * The origins the players fetch streams and licences from (issue 13: hls.js and shaka-player load
+ * The origins the players fetch streams and licences from (hls.js and shaka-player load
  * manifests, segments and DRM licences with fetch/XHR, which connect-src governs): the origins of
  * STREAM_HOST_URL and STREAM_LICENCE_URL when the build's environment sets them (Mux:
  * https://stream.mux.com, https://license.mux.com), else the local stream host, which listens on

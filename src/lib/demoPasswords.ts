@@ -1,5 +1,5 @@
 /**
- * Demo passwords are refused in production (issue 12 item 3): the local demo accounts' passwords
+ * Demo passwords are refused in production: the local demo accounts' passwords
  * are published in the README and docs/identity-local.md, so no real account may use them to sign
  * in or adopt them as a new password. The list must match DEMO_ACCOUNTS in
  * scripts/local/cognito.mjs (a unit test checks it).

@@ -1,5 +1,5 @@
 /**
- * Output helpers for untrusted content (issue 10 "Content is untrusted input"): every string from
+ * Output helpers for untrusted content: every string from
  * a content feed reaches the page through the helper of its context.
  *
  * | context                                   | helper                                      |

@@ -1,5 +1,5 @@
 /**
- * Feeds that can't empty the site (issue 10 item 4, ARCHITECTURE §2 "a failed or invalid feed
+ * Feeds that can't empty the site (ARCHITECTURE §2 "a failed or invalid feed
  * must never publish a broken or emptied site"). Pure rules, used by src/loaders/feedGuard.ts:
  *
  * - which feeds are guarded and which content collection each fills (news, fixtures, squads,

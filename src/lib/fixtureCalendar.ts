@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) feeds of fixtures and results (issue 3, calendar feeds): one VEVENT per
+ * iCalendar (RFC 5545) feeds of fixtures and results (calendar feeds): one VEVENT per
  * match, built with ical-generator.
  *
  * - DTSTART is the kick-off as a UTC instant ('...Z'), so calendars show the right local time on

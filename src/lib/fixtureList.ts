@@ -1,5 +1,5 @@
 /**
- * Rules of a team's fixtures-and-results list (spec §2 /matches pages; issue 3): the state of each
+ * Rules of a team's fixtures-and-results list (spec §2 /matches pages): the state of each
  * match at an instant, the next fixture, the last result, grouping by calendar month in
  * Europe/London, and the competitions a list holds (for the competition filter).
  *

@@ -1,5 +1,5 @@
 /**
- * The news of one fixture (the match centre's match reports and previews, issue 3): the articles
+ * The news of one fixture (the match centre's match reports and previews): the articles
  * tagged with the fixture's matchID and the team, in the archive's order (newest first).
  */
 

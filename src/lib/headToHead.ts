@@ -1,5 +1,5 @@
 /**
- * Head-to-head record of one of the club's teams against an opponent (issue 3, match centre),
+ * Head-to-head record of one of the club's teams against an opponent (match centre),
  * computed from every played match in the data (league and cups, all seasons), seen from the
  * club's side.
  *

@@ -1,5 +1,5 @@
 /**
- * Countdown to a kick-off (issue 3, home page next match). Input: the kick-off as a UTC ISO
+ * Countdown to a kick-off (home page next match). Input: the kick-off as a UTC ISO
  * instant and "now" in milliseconds since the epoch. Output: whole days, hours, minutes and
  * seconds left (each rounded down), or null once the match has kicked off. Counting in UTC
  * milliseconds keeps it right across the clock change: the night the clocks go back has 25 hours.

@@ -1,5 +1,5 @@
 /**
- * League table of a season computed from its results, ranked by the EFL's rules (issue 3;
+ * League table of a season computed from its results, ranked by the EFL's rules (
  * EFL Regulations, Section 3 "The League", Regulation 9 "Method of Determining League
  * Positions", https://www.efl.com/-more/governance/efl-rules--regulations/section-3---the-league/):
  *

@@ -1,6 +1,6 @@
 /**
  * Page assembly: edge-side includes for the two parts of a page that change with *other*
- * articles (issue 16 item 2; docs/publishing.md "Includes"). A new article would otherwise
+ * articles (docs/publishing.md "Includes"). A new article would otherwise
  * rewrite every later listing page (they count from the newest) and every article whose related
  * news (spec §9 "Related news quantity 4") now shows it: 7,278 pages and 485 MB at 30,000
  * articles. Instead, the build writes those pages once with a directive where the shifting cards

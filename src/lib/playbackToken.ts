@@ -1,5 +1,5 @@
 /**
- * Playback tokens' claims (issue 13 item 3; ARCHITECTURE "Video"): the rule a playback token's
+ * Playback tokens' claims (ARCHITECTURE "Video"): the rule a playback token's
  * payload must satisfy, shared by the signer (src/platform/streaming/tokens.ts), the local stream
  * host (scripts/local/streams/host.mjs) and any production edge. Pure: no DOM, no node:, no
  * crypto — signatures, key ids and expiry are checked by the caller with jose.

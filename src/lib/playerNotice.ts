@@ -8,10 +8,12 @@
  *   button 'Sign In Or Register' (opens the login prompt with spec §8's text);
  * - status 1 and 2 (signed in, not entitled): spec §8's text, a line that fits the item (a video,
  *   a live game, live audio) and 'Subscribe now' (the subscribe packages panel);
+ * - the platform cannot play anything (503 streaming_unavailable): spec §8's connect failure,
+ *   'There was a problem connecting to the video service' / 'Please try again in a few minutes';
  * - anything else: spec §8's text and links, no action.
  * `resumesOnAccessChange`: the play is pending and is tried again when login or entitlements change.
  */
-import type { StreamAccess, StreamLink, StreamMediaType } from './streamAccess';
+import { STREAM_TEXTS, STREAMING_UNAVAILABLE, type StreamAccess, type StreamLink, type StreamMediaType } from './streamAccess';
 
 /** Spec §6: the restricted media message for anonymous users, and its button. */
 export const RESTRICTED_MEDIA_TEXT = 'To View This Video Please Sign In or Register An Account';
@@ -60,5 +62,6 @@ export function playerNotice(access: StreamAccess, mediaType: StreamMediaType): 
       resumesOnAccessChange: true,
     };
   }
-  return { text: access.text, detail: '', action: null, links: access.links, resumesOnAccessChange: false };
+  const detail = access.code === STREAMING_UNAVAILABLE ? STREAM_TEXTS.tryAgain : '';
+  return { text: access.text, detail, action: null, links: access.links, resumesOnAccessChange: false };
 }

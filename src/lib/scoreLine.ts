@@ -1,5 +1,5 @@
 /**
- * How a match's score reads (issue 3: results with score and half-time score; extra time and
+ * How a match's score reads (results with score and half-time score; extra time and
  * penalties where played). Input: the match entity's scores (src/schemas/football.ts), goals as
  * whole numbers or null where not played or not known. Pure; never throws.
  *

@@ -1,5 +1,5 @@
 /**
- * Search shards (issue 16 item 3, "Search at scale"): the news search index is split by
+ * Search shards ("Search at scale"): the news search index is split by
  * publication month into shards that are each built on their own (bounded memory) and reused
  * when their pages did not change (incremental builds). This module holds the pure rules: how
  * articles are grouped into shards, how a shard is named, and the shape of the shard list the
@@ -133,7 +133,7 @@ export function parseShardList(value: unknown): ShardList {
  * exactly the pages the shard's own index finds (the same index chunks, the same matching), at
  * ~2 KB of metadata instead of ~47 KB per 5,000 articles, but its results cannot be shown: they
  * only count. So a first search on a large archive downloads the metadata of the shards it shows,
- * not of the whole archive (issue 16 item 3).
+ * not of the whole archive.
  */
 export const COUNT_INDEX_FOLDER = 'count/';
 

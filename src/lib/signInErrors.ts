@@ -1,6 +1,6 @@
 /**
  * What the sign-in page says when a hosted sign-in (Google, Facebook, Sign in with Apple; spec §7
- * Sign-in) comes back to /account/login?error=<code> (issue 12 item 5). The platform API's
+ * Sign-in) comes back to /account/login?error=<code>. The platform API's
  * /auth/callback/ chooses the code; the page shows the message in its red bold error paragraph
  * (spec §8 "Login failure"). Pure: shared by the API (tests) and the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's clock in the browser (issue 11 "one clock for the dataset"). A site built from the
+ * The site's clock in the browser. A site built from the
  * embedded dataset lives at the dataset's "as of" instant: its pages say what was past, live or
  * next then, so the browser's countdowns, promo and advert windows count from that instant too —
  * plus the real time the visitor has spent since the page started counting, so a countdown still

@@ -8,7 +8,7 @@
  * Cookie value: `v1.{expiresAtMs}.{signature}`, the signature being the base64url HMAC-SHA-256 of
  * `v1.{expiresAtMs}` under the secret. A cookie is valid until expiresAtMs (60 days after entry).
  *
- * Issue 10 item 5: after the right password the lock returns only to a same-site path
+ * After the right password the lock returns only to a same-site path
  * (`siteLockReturnPath`: never '//host', '/\host', an absolute URL or a script URL, however
  * encoded), and wrong passwords are throttled per client (`recordSiteLockFailure`,
  * `siteLockRetryAfterSeconds`: SITE_LOCK_MAX_FAILURES within SITE_LOCK_FAILURE_WINDOW_MS, then

@@ -97,7 +97,7 @@ const SLUG_STARTS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
  * The sitemap files the site's URLs are split into (@astrojs/sitemap `chunks`), so that one new
- * article changes a few small files instead of every file after it (issue 16: the URLs are sorted,
+ * article changes a few small files instead of every file after it (the URLs are sorted,
  * and with position-based files one new article shifted both 2 MB files at 30,000 articles):
  * - `news-<c>`: articles `/news/<slug>` whose slug starts with `c` (36 files);
  * - `news-archive`: the dated archives `/news/<yyyy>[/<mm>[/<dd>]]`;

@@ -1,5 +1,5 @@
 /**
- * Stream access rules (issue 13 items 3 and 4; spec §4 "Playing a video", "Stream session check",
+ * Stream access rules (spec §4 "Playing a video", "Stream session check",
  * §8 "Access errors", "Stream codes from the session check", §9 "concurrency ping 30 s"). Pure:
  * no DOM, no node:, no astro:. Used by the session-check route (which codes it answers, in which
  * order) and by the players (what a session check's answer means: status, text, link, preventVideo).
@@ -31,7 +31,7 @@ export const STREAM_CODES = Object.freeze({
 
 /** Seconds between heartbeats (spec §9 "concurrency ping 30 s"). */
 export const STREAM_HEARTBEAT_SECONDS = 30 as const;
-/** A lease lapses after two missed heartbeats plus slack: 75 s (issue 13 item 4). */
+/** A lease lapses after two missed heartbeats plus slack: 75 s. */
 export const STREAM_LEASE_SECONDS = 75;
 /** Default number of video screens per account (STREAM_CONCURRENCY_LIMIT). */
 export const STREAM_CONCURRENCY_DEFAULT = 2;
@@ -47,7 +47,12 @@ export const STREAM_TEXTS = Object.freeze({
   country: 'Sorry but users within this country are not allowed to play this stream',
   concurrency: 'Your account has reached the limit for concurrent streaming. Please log out of some browsers and devices and try again',
   other: 'Sorry, there has been a problem accessing this stream',
+  connectFailure: 'There was a problem connecting to the video service',
+  tryAgain: 'Please try again in a few minutes',
 } as const);
+
+/** The platform's code when it cannot hand out playback at all (503: no signing key, no stream host). */
+export const STREAMING_UNAVAILABLE = 'streaming_unavailable';
 
 /** preventVideo types of spec §4 "Stream session check" (403). */
 export type PreventVideoType = 'blocked' | 'requireLogin' | 'requirePremium';
@@ -121,7 +126,8 @@ export type SessionCheckOutcome =
  * link (on demand: login prompt); ERR_3684853_3 → 1 'Sorry but you do not have any subscriptions'
  * (no entitlements held) or 2 'Sorry but you are not subscribed to this stream', requirePremium,
  * upgrade/FAQ/support links (on demand: upgrade promo); ERR_56882466_1 → 3 blocked; the country,
- * concurrency and unavailable codes → their texts with status null; anything else → null with
+ * concurrency and unavailable codes → their texts with status null; the platform's 503
+ * streaming_unavailable → the connect failure text; anything else → null with
  * 'Sorry, there has been a problem accessing this stream (code)'.
  */
 export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMediaType, links: StreamLinks = {}): StreamAccess {
@@ -167,6 +173,8 @@ export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMe
       return { ...base, status: null, code, text: STREAM_TEXTS.concurrency };
     case STREAM_CODES.unavailable:
       return { ...base, status: null, code, text: STREAM_TEXTS.unavailable };
+    case STREAMING_UNAVAILABLE:
+      return { ...base, status: null, code, text: STREAM_TEXTS.connectFailure };
     default:
       return { ...base, status: null, ...(code ? { code } : {}), text: `${STREAM_TEXTS.other} (${code ?? outcome.httpStatus})` };
   }
@@ -237,7 +245,7 @@ export function countryAllowed(country: string | null, allowed: readonly string[
 }
 
 /**
- * The session check's decision before concurrency (issue 13 item 3), in order:
+ * The session check's decision before concurrency, in order:
  * signed out → ERR_3684853_1 (unless the asset is playable and open to everyone, '?', spec §4
  * rule 1: then only the country rule applies); blocked → ERR_56882466_1; unknown or offline (idle, disabled) asset
  * → ERR_3684853_2; then, unless the account is bypassed, entitlements (spec §4 lock rules) →

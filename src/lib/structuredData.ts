@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) for the football pages (issue 3): SportsEvent for the
+ * schema.org structured data (JSON-LD) for the football pages: SportsEvent for the
  * match centre, SportsTeam for a squad page, Person for a player profile; and the text to put
  * in a <script type="application/ld+json"> element.
  *

@@ -1,5 +1,5 @@
 /**
- * The state table of issue 14 item 4 (docs/payments.md "State table"): a Stripe subscription's
+ * The payments state table (docs/payments.md "State table"): a Stripe subscription's
  * status, with its cancel_at_period_end, cancel_at and current period end, decides whether the
  * entitlements its price grants are in force and until when. One pure function, used by the
  * fulfilment, every subscription webhook and the reconcile job, so they can never disagree.

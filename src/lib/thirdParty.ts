@@ -1,6 +1,6 @@
 /**
  * Third-party scripts that may load only with consent (spec §6: analytics events only with
- * analytics cookie consent; issue 5: no tag manager, analytics or error-reporting request before
+ * analytics cookie consent; no tag manager, analytics or error-reporting request before
  * consent). Pure: decides which of the configured scripts to load for a consent state.
  */
 import type { CookiesConsent } from './consent';

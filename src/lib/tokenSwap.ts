@@ -1,5 +1,5 @@
 /**
- * Playback token renewal in URLs (issue 13 item 5; docs/streams-local.md "Playback tokens"): a
+ * Playback token renewal in URLs (docs/streams-local.md "Playback tokens"): a
  * playing stream asks for a fresh token through the heartbeat and uses it on its next requests by
  * replacing the `token=` query parameter of every manifest, segment and licence URL (hls.js
  * xhrSetup, shaka-player request filter). Pure string work: no DOM, no URL parsing that would

@@ -1,5 +1,5 @@
 /**
- * Loader of the site's one clock (collection `clock`, entry 'default'; issue 11): the instant the
+ * Loader of the site's one clock (collection `clock`, entry 'default'): the instant the
  * site decides what is past, live or next at.
  * - Embedded dataset: its own "as of" instant, `asOf` in club/dataset.json (validated; a missing
  *   or invalid file fails the build naming the feed) — the same instant on every build.

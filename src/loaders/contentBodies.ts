@@ -1,5 +1,5 @@
 /**
- * Content bodies kept beside Astro's data store instead of inside it (issue 16, docs/publishing.md
+ * Content bodies kept beside Astro's data store instead of inside it (docs/publishing.md
  * "Bodies outside the data store").
  *
  * Astro writes every collection into one data store and loads all of it, as one module, in every

@@ -1,5 +1,5 @@
 /**
- * The feed guard around content loaders (issue 10 item 4, ARCHITECTURE §2): after a guarded
+ * The feed guard around content loaders (ARCHITECTURE §2): after a guarded
  * feed (news, fixtures, squads, packages) has loaded, its item count is judged against the last
  * published site's manifest (src/lib/feedGuard.ts). An empty feed, or one that shrank past
  * FEED_SHRINK_LIMIT, fails the build with a ContentFeedError naming the feed, unless the editor

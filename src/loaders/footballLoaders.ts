@@ -72,7 +72,7 @@ export const LEAGUE_MATCH_FILES = ['real/championship-matches.json', 'real/champ
 /**
  * League table input per season of the Championship: the clubs (data/real/clubs.json), every
  * played regular-season match (LEAGUE_MATCH_FILES) and points deductions
- * (data/club/deductions.json), for the table rules of issue 3.
+ * (data/club/deductions.json), for the league table rules.
  */
 export function leagueTablesLoader(): Loader {
   return {

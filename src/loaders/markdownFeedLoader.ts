@@ -57,7 +57,7 @@ export function markdownStore(store: DataStore, dir: string, collection: string)
  * in the embedded dataset. Ids are the file paths without extension ('tickets/memberships').
  * Astro's glob loader validates front matter against the schema; its errors are re-thrown naming
  * the feed, so the build stops with feed, item and field. The rendered HTML goes through the same
- * sanitiser as the platform's HTML (src/lib/sanitize, issue 10): raw HTML in Markdown — scripts,
+ * sanitiser as the platform's HTML (src/lib/sanitize): raw HTML in Markdown — scripts,
  * event handlers, javascript: links — is never published. The sanitised body is then kept in a
  * file beside the data store (src/loaders/contentBodies.ts); pages read it with entryBodyHtml.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /content-manifest.json: the content manifest of this build (issue 10 item 4,
+ * GET /content-manifest.json: the content manifest of this build (
  * src/schemas/contentManifest.ts): per guarded feed (news, fixtures, squads, packages) the number
  * of items the site was built from, and the build time. The next build reads the last published
  * one (FEED_BASELINE; by default the live site's on Netlify) and fails when a feed came back

@@ -1,5 +1,5 @@
 /**
- * The platform API's account calls for islands and stores (issue 12; the contract in
+ * The platform API's account calls for islands and stores (the contract in
  * accounts-contract.md; spec §4 Login check, §5, §7), on the paths of src/platform/client.ts
  * (API_PATHS, the one place /api paths are spelled). Kept apart from client.ts so that the site
  * chrome, which posts advert events through client.ts on every page, does not carry them: they
@@ -14,7 +14,7 @@
  */
 import type { ErrorEnvelope, FieldIssue } from './http/errors.ts';
 import { readLoginResponse, readUserBody, type LoginOutcome, type SessionUser } from '../lib/loginResponse.ts';
-import { API_PATHS, readAnswerJson } from './client.ts';
+import { API_PATHS, apiPath, readAnswerJson } from './client.ts';
 
 /** A failed call: the API's envelope, or status 0 / 'network_error' when nothing came back. */
 export interface ApiFailure {
@@ -207,7 +207,7 @@ export interface EntitlementRecord {
  */
 export function getEntitlements(userID: string, options?: CallOptions): Promise<ApiAnswer<EntitlementRecord>> {
   return callJson(
-    `${API_PATHS.entitlements}/${encodeURIComponent(userID)}`,
+    apiPath(API_PATHS.entitlements, { userId: userID }),
     undefined,
     (json) => {
       const attributes = field(field(json, 'data'), 'attributes');

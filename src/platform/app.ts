@@ -1,35 +1,13 @@
 /**
- * The platform API (ARCHITECTURE §3 and "The platform API's shape"; issue 12): one Hono
- * application under /api, the same object as the Netlify Function for /api/*
- * (netlify/functions/api.ts) and inside the local server (scripts/serve.mjs), so the site and
- * its API share one origin.
- *
- * `createPlatformApp(deps)` builds it from its dependencies (src/platform/deps.ts; every slot not
- * given gets its production default). Middleware on every request, outermost first:
- *   security headers (http/securityHeaders.ts) → request id (X-Request-Id) → one structured log
- *   line per request (http/requestLog.ts);
- * then the feature routers, each route declared with @hono/zod-openapi so that its validation,
- * types and OpenAPI entry come from one schema, with its own guards (CSRF, rate limit, media
- * type, body limit from http/):
- *   POST /api/events        advert events, stored in the database (events/routes.ts)
- *   POST /api/csp-report    CSP violation reports (cspReports/routes.ts)
- *   /api/auth/*, GET /api/authenticated, GET|DELETE /api/refresh, POST /api/sign_out
- *                           accounts: sign-in, registration, passwords, profile, sessions and
- *                           hosted sign-in (accounts/)
- *   GET  /auth/callback/    the hosted sign-in's return, a site path outside /api (accounts/hostedRoutes.ts)
- *   GET  /api/users/entitlements/{userId}  the signed-in user's entitlements (entitlements/routes.ts)
- *   GET  /api/openapi.json  the OpenAPI 3.0 document of every /api route above
- *   POST /api/session/check|heartbeat|release, GET /api/video/*  streaming: session check, leases,
- *                           video catalogue (streaming/routes.ts; docs/streaming-api.md)
- *   POST /api/payments/create-checkout|create-portal-redirect|fulfil|vouchers/check|webhook
- *                           payments: Stripe Checkout, billing portal, fulfilment, vouchers and the
- *                           signed webhook (payments/routes.ts; docs/payments.md)
- *   POST /api/content/webhook  the content platform's signed change notice; starts the site's
- *                           rebuild (content/routes.ts; docs/publishing.md)
- *   POST /api/matches/feed, GET /api/matches/live[/{matchId}]  live matches: the match-data
- *                           feed's signed push and the CDN-cached live state (matches/routes.ts)
- * Errors: one JSON envelope { error: { code, message, requestId, fields? } } (http/errors.ts);
- * unknown routes are 404 not_found; bad input is never a 500.
+ * The platform API (ARCHITECTURE §3): one Hono app under /api, the same object in the Netlify
+ * Function (netlify/functions/api.ts) and the local server (scripts/serve.mjs), so the site and its
+ * API share one origin. `createPlatformApp(deps)` builds it from src/platform/deps.ts (every slot
+ * not given gets its production default). Every request: security headers → request id
+ * (X-Request-Id) → one log line; then the feature routers (events, cspReports, accounts,
+ * entitlements, streaming, payments, content, matches), each route declared with
+ * @hono/zod-openapi (`GET /api/openapi.json` lists them all), plus `GET /auth/callback/` outside
+ * /api. Errors: one JSON envelope { error: { code, message, requestId, fields? } }
+ * (http/errors.ts); unknown routes 404 not_found; bad input is never a 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createAccountsRouter } from './accounts/index.ts';

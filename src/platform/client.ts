@@ -1,26 +1,32 @@
 /**
- * The typed client of the platform API that islands, stores and browser scripts use
- * (ARCHITECTURE "The platform API's shape": client.ts): the one place /api paths are spelled.
- * Browser-safe: it imports only types from the server side (erased at build), so it adds a few
- * hundred bytes, not the Hono client, to a page's JavaScript.
- *
- * Request bodies are typed from the same zod schemas the API validates with; an error answer is
- * read as the API's envelope { error: { code, message, requestId?, fields? } }
- * (src/platform/http/errors.ts).
- *
- * The account calls (issue 12) are in ./accountsClient.ts, built on API_PATHS here: a separate
- * module, so pages whose visitors never sign in do not download them with the site chrome.
+ * The platform API's paths as the browser calls them, and the small helpers the typed clients
+ * (./accountsClient.ts, ./streamingClient.ts, ./paymentsClient.ts) share. Each path is checked at
+ * compile time against the routes' own `createRoute` paths (`ApiPath`, read from the app's type
+ * with a type-only import), so a renamed or removed route fails `npm run check` here; nothing of
+ * the server, nor Hono's client, ships to the browser (docs/code-map.md "API paths").
+ * Error answers are the API's envelope { error: { code, message, requestId?, fields? } }.
  */
+import type { ExtractSchema } from 'hono/types';
 import { CSP_REPORT_PATH } from '../lib/csp.ts';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
+import type { API_BASE_PATH, OPENAPI_DOCUMENT_PATH, PlatformApp } from './app.ts';
 import type { ErrorEnvelope } from './http/errors.ts';
 
-/** Every API path the site calls, relative to its own origin. */
+/** Every path the platform API routes, as declared (`:name` marks a path parameter). */
+export type ApiPath = keyof ExtractSchema<PlatformApp> & string;
+
+/** The names of a path's `:parameters`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Every API path the site calls, relative to its own origin; each one a route of the API. */
 export const API_PATHS = {
   events: '/api/events',
   /** Browsers post here themselves (the CSP's report-uri, src/lib/csp); spelled there once. */
   cspReport: CSP_REPORT_PATH,
-  openapi: '/api/openapi.json',
   login: '/api/auth/login',
   newPassword: '/api/auth/new-password',
   register: '/api/auth/register',
@@ -35,18 +41,25 @@ export const API_PATHS = {
   authenticated: '/api/authenticated',
   refresh: '/api/refresh',
   signOut: '/api/sign_out',
-  entitlements: '/api/users/entitlements',
+  entitlements: '/api/users/entitlements/:userId',
   sessionCheck: '/api/session/check',
   sessionHeartbeat: '/api/session/heartbeat',
   sessionRelease: '/api/session/release',
-  video: '/api/video',
   createCheckout: '/api/payments/create-checkout',
   createPortalRedirect: '/api/payments/create-portal-redirect',
   fulfilCheckout: '/api/payments/fulfil',
   voucherCheck: '/api/payments/vouchers/check',
   stripeWebhook: '/api/payments/webhook',
   liveMatches: '/api/matches/live',
-} as const;
+} as const satisfies Record<string, ApiPath>;
+
+/** The OpenAPI document's path (served by the app, outside its typed routes). */
+export const OPENAPI_PATH = '/api/openapi.json' satisfies `${typeof API_BASE_PATH}${typeof OPENAPI_DOCUMENT_PATH}`;
+
+/** `path` with each `:name` replaced by its value, URI-encoded: apiPath('/api/users/entitlements/:userId', { userId }). */
+export function apiPath<P extends ApiPath>(path: P, params: Record<PathParams<P>, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''));
+}
 
 /** GET one match's live state (src/platform/matches). */
 export function liveMatchPath(matchId: string): string {

@@ -1,43 +1,9 @@
 /**
  * The platform API's environment (ARCHITECTURE "The platform API's shape": env.ts) as one zod
- * schema, parsed once per process. A bad value fails at start-up with an error naming every
- * offending variable, never at the first request that happens to read it.
- *
- * Variables (all optional, safe local defaults; docs/configuration.md, .env.example):
- * - SITE_URL            the site's public URL; its origin is allowed to make state-changing calls.
- * - API_ALLOWED_ORIGINS comma-separated extra origins allowed to make state-changing calls
- *                       (e.g. a deploy preview's host). The request's own origin is always allowed.
- * - LOG_LEVEL           least severe structured log line written: debug | info | warn | error |
- *                       silent (default info).
- * - DATABASE_URL, TERRACE_DATA_DIR  the database (src/platform/storage/database.ts): any PostgreSQL,
- *                       else the embedded PGlite folder (default .terrace/data).
- * - COGNITO_REGION, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET,
- *   COGNITO_HOSTED_CLIENT_ID, COGNITO_ENDPOINT, COGNITO_ISSUER, COGNITO_DOMAIN
- *                       the user pool; the confidential server client (id and secret: password,
- *                       sign-up and refresh flows, SECRET_HASH); the hosted client the browser's
- *                       authorize redirect names (code flow only, no password auth; default the
- *                       server client); the emulator's endpoint (local only), the tokens' issuer
- *                       and the hosted sign-in domain (docs/identity-local.md, docs/accounts-api.md
- *                       "App clients"; accounts answer 503 identity_unavailable while pool or
- *                       client is unset).
- * - RETURN_HOSTS        comma-separated hosts a return address may point at besides the site's own
- *                       (src/lib/returnAddress.ts).
- * - DEVICE_COOKIE_SECRET the key (≥ 32 characters) device cookies are signed with
- *                       (accounts/deviceCookie.ts); unset: a random key per process.
- * - COOKIE_SECURE       auto (default: session cookies are Secure except on plain-http loopback
- *                       requests, i.e. local development and tests) | always.
- * - NODE_ENV            production refuses the published demo passwords (src/lib/demoPasswords.ts).
- * - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL  payments (src/platform/payments/,
- *                       docs/payments.md): the API key, the webhook endpoint's signing secret, and
- *                       the local Stripe stand-in's URL (unset in production: api.stripe.com). Only
- *                       with a loopback STRIPE_API_URL do key and secret default to the stand-in's
- *                       published local values (stripeSettings).
- * - CONTENT_WEBHOOK_SECRET, NETLIFY_BUILD_HOOK_URL  the signed content webhook (src/platform/content/,
- *                       docs/publishing.md): the HMAC-SHA256 secret the content platform signs with
- *                       (unset: the webhook answers 503), and the Netlify build hook it calls to
- *                       rebuild (unset: outside production it runs `npm run publish:local`).
- *
- * Features that need more add their variables to this schema.
+ * schema, parsed once per process. A bad value fails at start-up with a PlatformEnvError naming
+ * every offending variable, never at the first request that reads it. Every variable is optional
+ * with a safe local default; what each means is in docs/configuration.md (a unit test keeps that
+ * table and this schema in step). Features that need more add their variables here.
  */
 import { z } from 'zod';
 

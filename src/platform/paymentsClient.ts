@@ -1,5 +1,5 @@
 /**
- * The ONE typed browser client of the payments routes (issue 14; the contract is
+ * The ONE typed browser client of the payments routes (the contract is
  * src/platform/payments/contract.ts): create-checkout, create-portal-redirect, fulfil and the
  * voucher check, same-origin with the site's cookies (the API's CSRF guard reads the Origin the
  * browser sends; src/platform/http/csrf.ts). Requests are checked with the contract's request

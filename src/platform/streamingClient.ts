@@ -1,5 +1,5 @@
 /**
- * The ONE typed browser client of the streaming routes (issue 13; /work/streaming-contract.md):
+ * The ONE typed browser client of the streaming routes (/work/streaming-contract.md):
  * session check, heartbeat and lease release, same-origin with the site's cookies. Answers are
  * checked with the contract's zod schemas (src/platform/streaming/contract.ts); every call
  * resolves — never rejects.
@@ -29,13 +29,6 @@ import {
 } from './streaming/contract.ts';
 
 export type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from './streaming/contract.ts';
-
-/** The streaming routes' paths (spelled once, in API_PATHS of ./client.ts). */
-export const STREAMING_PATHS = {
-  sessionCheck: API_PATHS.sessionCheck,
-  heartbeat: API_PATHS.sessionHeartbeat,
-  release: API_PATHS.sessionRelease,
-} as const;
 
 /** A refused or failed call: HTTP status (0: not sent) and the code when the answer had one. */
 export interface StreamingFailure {
@@ -84,7 +77,7 @@ export async function checkSession(
   input: SessionCheckInput,
   options: StreamingCallOptions = {},
 ): Promise<{ ok: true; session: SessionGrant } | StreamingFailure> {
-  const response = await post(STREAMING_PATHS.sessionCheck, { data: { attributes: input } }, options);
+  const response = await post(API_PATHS.sessionCheck, { data: { attributes: input } }, options);
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
@@ -95,7 +88,7 @@ export async function checkSession(
 
 /** POST /api/session/heartbeat for `leaseID`: keep playing with a fresh token, or stop with a reason. */
 export async function heartbeat(leaseID: string, options: StreamingCallOptions = {}): Promise<{ ok: true; heartbeat: HeartbeatAnswer } | StreamingFailure> {
-  const response = await post(STREAMING_PATHS.heartbeat, { data: { attributes: { leaseID } } }, options);
+  const response = await post(API_PATHS.sessionHeartbeat, { data: { attributes: { leaseID } } }, options);
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
@@ -117,13 +110,13 @@ export async function releaseLease(
   if (options.beacon) {
     const send = options.sendBeacon ?? (typeof navigator !== 'undefined' && 'sendBeacon' in navigator ? navigator.sendBeacon.bind(navigator) : undefined);
     if (send)
-      return send(STREAMING_PATHS.release, new Blob([body], { type: 'text/plain;charset=UTF-8' }))
+      return send(API_PATHS.sessionRelease, new Blob([body], { type: 'text/plain;charset=UTF-8' }))
         ? { ok: true }
         : { ok: false, status: 0, code: 'beacon_refused' };
   }
   const doFetch = options.fetch ?? fetch;
   try {
-    const response = await doFetch(STREAMING_PATHS.release, {
+    const response = await doFetch(API_PATHS.sessionRelease, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

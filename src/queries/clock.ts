@@ -1,5 +1,5 @@
 /**
- * The site's one clock (issue 11): the instant every page decides what is past, live or next at,
+ * The site's one clock: the instant every page decides what is past, live or next at,
  * read once per build from the `clock` collection (src/loaders/clockLoader.ts: the embedded
  * dataset's as-of instant, the build's real time for the platform's content, or TERRACE_AS_OF),
  * and pre-season mode at that instant (spec §4, src/lib/preseason).

@@ -1,5 +1,5 @@
 /**
- * The site's clock (issue 11 "one clock for the dataset"): the embedded dataset's own "as of"
+ * The site's clock: the embedded dataset's own "as of"
  * instant (data/club/dataset.json) and the one instant the site decides past, live and next at.
  */
 import { z } from 'astro/zod';

@@ -29,7 +29,7 @@ export const httpUrl = z
   .refine(isSafeHref, 'must be an http(s) URL without control characters, backslashes or spaces around it');
 
 /**
- * A site link (issue 10): a path starting with a single '/', an absolute http(s) URL, mailto: or
+ * A site link: a path starting with a single '/', an absolute http(s) URL, mailto: or
  * tel: (src/schemas/link isSafeHref). Anything else — javascript:, data:, '//host', '/\\host',
  * control characters — fails the build naming feed, item and field, rather than being published.
  */
@@ -43,7 +43,7 @@ export const linkSlug = z
   .string()
   .refine((value) => isSafeHref(value.startsWith('/') ? value : `/${value}`), "must be a site path such as 'tickets/memberships'");
 
-/** Marks content that is demo material, not the club's real data (issue 2). */
+/** Marks content that is demo material, not the club's real data. */
 export const demoFlag = z.boolean().optional();
 
 /** 0/1 or boolean flags as some platform feeds send them (spec §3 isChildFriendly 0 or 1). */

@@ -1,5 +1,5 @@
 /**
- * The content manifest a build publishes at /content-manifest.json (issue 10 item 4,
+ * The content manifest a build publishes at /content-manifest.json (
  * ARCHITECTURE §2): per guarded feed the number of items the site was built from, and when it
  * was built. The next build reads the last published manifest as its baseline, so a feed that
  * comes back empty or much smaller fails the build instead of emptying the site.

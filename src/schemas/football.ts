@@ -106,7 +106,7 @@ export const playerSchema = z.object({
   demo: demoFlag,
 });
 
-/** Demo line-ups and minute-by-minute events for the match centre (issue 3). */
+/** Demo line-ups and minute-by-minute events for the match centre. */
 export const matchEventsSchema = z.object({
   matchID: slug,
   lineups: z.object({ home: z.array(z.string()), away: z.array(z.string()) }).optional(),

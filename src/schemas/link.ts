@@ -1,5 +1,5 @@
 /**
- * The safe-link rule (issue 10 "Content is untrusted input"): which strings a feed may put in an
+ * The safe-link rule: which strings a feed may put in an
  * href, src or redirect. The content schemas refuse a link that breaks it (src/schemas/common
  * `link`, `httpUrl`, `linkSlug`), and the pages render links through src/lib/escape `safeHref`,
  * which applies this same predicate: one definition of a safe link.

@@ -27,7 +27,7 @@ export const siteSettingsSchema = z.object({
   register: z.object({ heading: z.string(), body: z.string(), buttonText: z.string() }),
   upgradeNotice: z.object({ heading: z.string(), body: z.string(), buttonText: z.string() }),
   /**
-   * Account pages (issue 12 item 3): the site's own /account/* pages by default, or a club's
+   * Account pages: the site's own /account/* pages by default, or a club's
    * external account site; `afterLogin` is the optional route a sign-in goes to when no return
    * address is stored (spec §4 Sign-in).
    */

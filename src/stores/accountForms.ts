@@ -1,5 +1,5 @@
 /**
- * The account pages' forms (issue 12 item 3: /account/register, /account/confirm,
+ * The account pages' forms (/account/register, /account/confirm,
  * /account/forgot-password, /account/profile; spec §5 Validation rules, §7 identity operations)
  * as small state machines beside their actions. Components render them; every call goes through
  * src/platform/client.ts.

@@ -3,7 +3,7 @@
  * tab, the submitted term, filter, sort and 0-based page, and the latest results of each tab.
  * A new term resets the page to 0; previous and next are clamped between 0 and the last page.
  * The searches themselves run in src/islands/search/runners.ts, which re-runs them when the term,
- * filter or sort change (only while a term exists). Whether the overlay is open is `searchOpen`
+ * filter or sort change (only while a term exists). Whether the overlay is open is `$openPanel`
  * in src/stores/ui.ts.
  */
 import { atom } from 'nanostores';

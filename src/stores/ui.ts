@@ -1,6 +1,7 @@
 /**
  * Interface state shared by the islands (spec §3 "Other interface state") and the panel rules of
- * spec §4 "Panels and background lock", as plain actions beside the stores.
+ * spec §4 "Panels and background lock", as plain actions beside the stores: `$openPanel` names the
+ * one open panel ('menu' | 'search' | 'account' | 'upgrade' | 'packages' | null).
  *
  * The spec's `lockBackground` flag is `scrollLock` here (one word, one meaning: "lock" alone is
  * the site lock or a video's lock state; docs/code-map.md "Words"): whether the page behind a panel or
@@ -11,33 +12,38 @@
 import { atom, computed } from 'nanostores';
 import type { PromoSize } from '../lib/promos';
 
-/** The account panel (spec §2 Account panel). */
-export const accountHeaderOpen = atom(false);
-/** The main menu. */
-export const menuOpen = atom(false);
-/** The search overlay. */
-export const searchOpen = atom(false);
-/** The subscribe packages panel. */
-export const showPackages = atom(false);
-/** The upgrade promo overlay (spec §2 Other overlays). */
-export const upgradePromoOpen = atom(false);
+/** The panels that cover the page; at most one is open (spec §2 panels, §4 Panels and background lock). */
+export type Panel = 'menu' | 'search' | 'account' | 'upgrade' | 'packages';
+
+/** The one open panel (account panel, main menu, search overlay, upgrade promo, subscribe packages panel), or null. */
+export const $openPanel = atom<Panel | null>(null);
 /**
  * The overlay promo popup on screen: its size (spec §2: Default, a modal, or Mini, a small
- * non-modal panel bottom-right), or null when none shows.
+ * non-modal panel bottom-right), or null when none shows. Not a panel: it shows over any of them.
  */
 export const promoOverlay = atom<PromoSize | null>(null);
 /** The login prompt message shown in the account panel; '' when none. */
 export const loginPrompt = atom('');
 
 /**
- * Scroll lock (the seed's lockBackground): on while a panel or overlay that covers the page is
- * open — account panel, menu, search, upgrade promo, packages, or a Default promo. The Mini promo
- * sits in a corner and never takes the scroll lock.
+ * Scroll lock (the seed's lockBackground): on while a panel is open or a Default promo shows. The
+ * Mini promo sits in a corner and never takes the scroll lock.
  */
-export const scrollLock = computed(
-  [accountHeaderOpen, menuOpen, searchOpen, upgradePromoOpen, showPackages, promoOverlay],
-  (account, menu, search, upgrade, packages, promo) => account || menu || search || upgrade || packages || promo === 'Default',
-);
+export const scrollLock = computed([$openPanel, promoOverlay], (panel, promo) => panel !== null || promo === 'Default');
+
+/** Makes `next` the open panel; leaving the account panel clears its login prompt (spec §4). */
+function showPanel(next: Panel | null): void {
+  if ($openPanel.get() === 'account' && next !== 'account') loginPrompt.set('');
+  $openPanel.set(next);
+}
+
+/**
+ * Closes `panel` if it is the open one. A dialog's close event (Escape, its close button, the
+ * underlay) may come after another panel took its place: that one stays open.
+ */
+function closePanel(panel: Panel): void {
+  if ($openPanel.get() === panel) showPanel(null);
+}
 
 /**
  * Wakes the header island (hydrated on intent, src/directives/intent.ts) when code elsewhere opens
@@ -47,23 +53,20 @@ function wakeHeader(): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new Event('terrace:intent'));
 }
 
-/** Opening the account panel turns the scroll lock on (spec §4: it "locks the background"). */
+/** Opening the account panel closes any other panel and turns the scroll lock on (spec §4). */
 export function openAccountPanel(): void {
   wakeHeader();
-  menuOpen.set(false);
-  searchOpen.set(false);
-  accountHeaderOpen.set(true);
+  showPanel('account');
 }
 
 /** Closing the account panel releases the scroll lock and clears the login prompt message. */
 export function closeAccountPanel(): void {
-  accountHeaderOpen.set(false);
-  loginPrompt.set('');
+  closePanel('account');
 }
 
 /** Toggles the account panel (the header's profile button). */
 export function toggleAccountPanel(): void {
-  if (accountHeaderOpen.get()) closeAccountPanel();
+  if ($openPanel.get() === 'account') closeAccountPanel();
   else openAccountPanel();
 }
 
@@ -76,50 +79,43 @@ export function openLoginPrompt(message: string): void {
 /** Opening the upgrade promo closes the account panel and turns the scroll lock on. */
 export function openUpgradePromo(): void {
   wakeHeader();
-  closeAccountPanel();
-  upgradePromoOpen.set(true);
+  showPanel('upgrade');
 }
 
 export function closeUpgradePromo(): void {
-  upgradePromoOpen.set(false);
+  closePanel('upgrade');
 }
 
 /**
  * The subscribe packages panel (spec §2; the seed's showPackages), reached from the upgrade
- * promo's 'Subscribe now': the promo and the account panel close, the panel opens (scroll lock on).
+ * promo's 'Subscribe now': it takes the promo's place (scroll lock on).
  */
 export function openSubscribePanel(): void {
   wakeHeader();
-  closeAccountPanel();
-  upgradePromoOpen.set(false);
-  showPackages.set(true);
+  showPanel('packages');
 }
 
 export function closeSubscribePanel(): void {
-  showPackages.set(false);
+  closePanel('packages');
 }
 
 /** Opening search closes the menu and turns the scroll lock on. */
 export function openSearch(): void {
   wakeHeader();
-  menuOpen.set(false);
-  closeAccountPanel();
-  searchOpen.set(true);
+  showPanel('search');
 }
 
 export function closeSearch(): void {
-  searchOpen.set(false);
+  closePanel('search');
 }
 
 /** Opening the menu turns the scroll lock on. */
 export function openMenu(): void {
-  closeAccountPanel();
-  searchOpen.set(false);
-  menuOpen.set(true);
+  showPanel('menu');
 }
 
 export function closeMenu(): void {
-  menuOpen.set(false);
+  closePanel('menu');
 }
 
 /** Records the overlay promo shown (a Default one turns the scroll lock on), or null once it closes. */
@@ -127,15 +123,7 @@ export function setPromoOverlay(size: PromoSize | null): void {
   promoOverlay.set(size);
 }
 
-/**
- * A route change closes every panel over the page (spec §4 Search: search; the menu, the account
- * panel, the upgrade promo and the subscribe packages panel alike), so the page arrived at is never
- * covered by a panel left from the one before.
- */
+/** A route change closes the open panel (spec §4 Search), so no panel covers the page arrived at. */
 export function onRouteChange(): void {
-  searchOpen.set(false);
-  menuOpen.set(false);
-  closeAccountPanel();
-  upgradePromoOpen.set(false);
-  showPackages.set(false);
+  showPanel(null);
 }

@@ -3,10 +3,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readJson } from './data';
 import { createUserWithTemporaryPassword, emailedCode } from './identity';
 import { quietFirstVisit } from './visits';
+import { DEMO, submitSignIn, type Credentials } from './support/signIn';
 
 /**
  * The supporter's account in Chromium against `npm run serve`'s whole stack — the platform API
- * with cognito-local, the hosted sign-in stand-in and PGlite (issue 12 items 3, 6, 7, 8; spec §2
+ * with cognito-local, the hosted sign-in stand-in and PGlite (spec §2
  * Account panel, §4 Login check, Sign-in and Logout, §5, §8):
  * - register → confirm with the e-mailed code → sign in → change the display name → change the
  *   password → sign out → forgotten password → sign in with the new one, the header and the
@@ -51,11 +52,9 @@ async function openPanel(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
 }
 
-async function signInWithPanel(page: Page, email: string, password: string): Promise<void> {
+async function signInWithPanel(page: Page, who: Credentials): Promise<void> {
   await openPanel(page);
-  await panel(page).getByLabel('Email address').fill(email);
-  await panel(page).getByLabel('Password', { exact: true }).fill(password);
-  await panel(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(panel(page), who);
 }
 
 async function noSession(context: BrowserContext): Promise<void> {
@@ -191,7 +190,7 @@ test('register, confirm, sign in, change name and password, sign out, reset the 
 
   await test.step('sign in with the new password from the panel', async () => {
     await page.goto('/news');
-    await signInWithPanel(page, email, secondPassword);
+    await signInWithPanel(page, { email, password: secondPassword });
     await expect(panel(page).locator('.login-form__error')).toHaveText('Incorrect username or password.');
     await panel(page).getByLabel('Password', { exact: true }).fill(thirdPassword);
     await panel(page).getByRole('button', { name: 'Sign In' }).click();
@@ -262,14 +261,14 @@ test('the set-new-password step: a temporary password asks for a new one, then s
 test("demo accounts: restrictions bypassed; a subscriber's entitlements are checked without error", async ({ page, context }) => {
   await noSession(context);
   await page.goto('/news');
-  await signInWithPanel(page, 'bypassed@terrace.test', 'Bypassed-Local-1');
+  await signInWithPanel(page, DEMO.bypassed);
   await expectNotified(page, 'Logged In');
   await openPanel(page);
   await expect(panel(page).getByText('Account Restrictions Bypassed')).toBeVisible();
   await panel(page).getByRole('button', { name: 'Log Out' }).click();
   await expectNotified(page, 'Logged Out');
 
-  await signInWithPanel(page, 'subscriber@terrace.test', 'Subscriber-Local-1');
+  await signInWithPanel(page, DEMO.subscriber);
   await expectNotified(page, 'Logged In');
   await openPanel(page);
   await expect(panel(page).getByText(/^Welcome, /)).toBeVisible();
@@ -307,10 +306,7 @@ test('a return address is followed once after sign-in, and only to an allowed ho
   await noSession(context);
   await page.goto('/account/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
   await page.goto('/account/login?returnTo=%2Fmatches');
-  const main = page.locator('main');
-  await main.getByLabel('Email address').fill('supporter@terrace.test');
-  await main.getByLabel('Password').fill('Supporter-Local-1');
-  await main.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page.locator('main'), DEMO.supporter);
   await expect(page).toHaveURL(/\/matches\/?$/);
   await expectHeader(page, true);
   expect(await page.evaluate(() => sessionStorage.getItem('terrace.returnTo'))).toBeNull();
@@ -335,7 +331,7 @@ test('a visitor who never signed in is checked without a request; a signed-in on
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-out');
   expect(checks).toEqual([]);
 
-  await signInWithPanel(page, 'supporter@terrace.test', 'Supporter-Local-1');
+  await signInWithPanel(page, DEMO.supporter);
   await expectNotified(page, 'Logged In');
   await banner(page).getByRole('link', { name: 'Matches' }).click();
   await expect(page).toHaveURL(/\/matches\/?$/);
@@ -362,7 +358,7 @@ test('the account pages and the signed-in panel have no axe (WCAG 2.2 A/AA) viol
   expect(await violations(), 'register with empty fields').toEqual([]);
 
   await page.goto('/news');
-  await signInWithPanel(page, 'supporter@terrace.test', 'Supporter-Local-1');
+  await signInWithPanel(page, DEMO.supporter);
   await expectNotified(page, 'Logged In');
   await openPanel(page);
   await expect(panel(page).getByText(/^Welcome, /)).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 
 /**
- * Demo art that serves the layout (issue 11 item 1), at a phone (390 × 844) and a desktop
+ * Demo art that serves the layout, at a phone (390 × 844) and a desktop
  * (1440 × 900): cropped images are positioned on their focal point (data/media/focal-points.json
  * through src/lib/artDirection), the /news lead story shows its title above the fold, and the
  * menu's featured tiles stack their label and text inside the tile.

@@ -1,5 +1,5 @@
 /**
- * The published content manifest (issue 10 item 4): /content-manifest.json holds the item count
+ * The published content manifest: /content-manifest.json holds the item count
  * of each guarded feed the site was built from, in the shape the next build's feed guard reads
  * (src/schemas/contentManifest.ts), and is revalidated so that build never reads a stale copy.
  */

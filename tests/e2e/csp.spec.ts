@@ -3,7 +3,7 @@ import { templateUrls } from '../../scripts/quality/templates.mjs';
 import { quietFirstVisit } from './visits';
 
 /**
- * The strict Content-Security-Policy in Chromium (issue 10 item 3), on the production build as
+ * The strict Content-Security-Policy in Chromium, on the production build as
  * scripts/serve.mjs serves it (netlify.toml + the build's _headers):
  * - every page template runs without a single violation, and so does a visit that uses the
  *   islands (menu, search with a query, account panel, cookie consent starting Partytown) and

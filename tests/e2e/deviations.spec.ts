@@ -3,7 +3,7 @@ import { nextMatchOf } from './data';
 import { quietFirstVisit } from './visits';
 
 /**
- * Spec deviations fixed in issue 11 item 4, on the production build: every part of
+ * Spec deviations fixed, on the production build: every part of
  * /match/:team?/:season?/:matchID? is optional (spec §2); hash links scroll smoothly to the
  * anchor after 1 s with an offset of -130 (spec §2); /teams has the solid header (spec §2 Header
  * styles); canonical links are spelled as the site links, without a trailing '/'.

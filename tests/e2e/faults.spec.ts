@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/signIn';
 
 /**
- * Fault: the stream host serving a broken segment (issue 15 item 2; docs/reliability.md "Faults").
+ * Fault: the stream host serving a broken segment (docs/reliability.md "Faults").
  * In Chromium on the production build with the real local stack; the local stream host's fault
  * switch (scripts/local/streams/host.mjs FAULTS_PATH, on in this server through LOCAL_STREAM_FAULTS=1
  * in playwright.config.ts, rules added from here over loopback) makes chosen segments fail for real:
@@ -19,7 +20,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const VIEWER = { email: 'bypassed@terrace.test', password: 'Bypassed-Local-1' };
+const VIEWER = DEMO.bypassed;
 const REPLAY = { id: '0_0cgsiva', playbackId: 'DemoReplay01' };
 const DRM_LIVE = { id: 'live-first-team', playbackId: 'DemoDrmLive01' };
 
@@ -38,15 +39,6 @@ interface FaultRule {
 }
 
 let hostUrl = '';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/account/login');
-  const main = page.locator('main');
-  await main.getByLabel('Email address').fill(VIEWER.email);
-  await main.getByLabel('Password').fill(VIEWER.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-}
 
 /** The stream host's origin, from a session check's manifest URL (the lease is released at once). */
 async function streamHost(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -95,7 +87,7 @@ async function play(page: Page, rate = 1): Promise<void> {
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signIn(page);
+  await signIn(page, VIEWER);
   hostUrl ||= await streamHost(page.request, baseURL!);
   await page.request.delete(`${hostUrl}/__faults`);
 });

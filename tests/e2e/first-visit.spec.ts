@@ -3,7 +3,7 @@ import { PROMO_READ_DELAY_MS } from '../../src/lib/constants';
 import { datasetAsOf, readJson } from './data';
 
 /**
- * The first visit on a phone (issue 11 item 3; spec §4 Cookie notice, Overlay promo), at
+ * The first visit on a phone (spec §4 Cookie notice, Overlay promo), at
  * 390 × 844: the cookie notice comes alone — the promo overlay waits until it is answered, and then
  * until the visitor has read something (a second page, or PROMO_READ_DELAY_MS on the first) — and
  * a Mini promo never locks scrolling (a Default promo, a modal, does). Promos are checked at the

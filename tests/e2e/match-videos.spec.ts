@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readJson } from './data';
+import { DEMO, signIn } from './support/signIn';
 
 /**
  * From a match to its video: the match centre links the videos carrying the match's matchID
@@ -17,8 +18,8 @@ interface DemoStream {
   attributes: { matchID?: string; mediaType: string; accessData: { entitlements: string[] } };
 }
 
-const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
-const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
+const SUBSCRIBER = DEMO.subscriber;
+const SUPPORTER = DEMO.supporter;
 /** scripts/local/platform.mjs DEMO_SUBSCRIBER_ENTITLEMENTS */
 const SUBSCRIBER_HOLDS = ['subscription-video', 'subscription-audio'];
 
@@ -43,15 +44,6 @@ async function matchCentrePath(request: APIRequestContext, id: string): Promise<
     if (found) return found;
   }
   throw new Error(`no match centre for ${id} in the sitemap`);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/account/login');
-  const main = page.locator('main');
-  await main.getByLabel('Email address').fill(who.email);
-  await main.getByLabel('Password').fill(who.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 }
 
 const card = (page: Page, v: DemoVideo) => page.locator(`[data-match-videos] [data-video-card][data-video-id="${v.mediaData.entryId}"]`);

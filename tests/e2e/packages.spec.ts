@@ -1,5 +1,5 @@
 /**
- * The packages UI in Chromium (issue 14 items 1, 2, 5, 6; spec §2 Packages widget, Subscribe
+ * The packages UI in Chromium (spec §2 Packages widget, Subscribe
  * packages panel, Streamer layout; §4 Purchase click, Voucher panel; §6; §8) on the streaming
  * page /videos/subscriptions, paths that need no payment: the widget's JavaScript only once its
  * section is visible; an anonymous Buy opens the login prompt; tabs by keyboard; a card's
@@ -16,6 +16,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { readJson } from './data';
 import { guardAssets } from './support/assetGuard';
 import { quietFirstVisit } from './visits';
+import { DEMO, signIn as signInOnLoginPage, submitSignIn, type Credentials } from './support/signIn';
 
 interface DemoPackage {
   id: string;
@@ -24,8 +25,8 @@ interface DemoPackage {
 }
 const packagesData = readJson<DemoPackage[]>('demo/packages.json');
 
-const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
-const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
+const SUBSCRIBER = DEMO.subscriber;
+const SUPPORTER = DEMO.supporter;
 const CHECKOUT_UNAVAILABLE = 'Sorry, checkout is not currently available, please try again';
 
 const monthly = packagesData.find((p) => p.id === 'pkg-stoke-city-plus-monthly')!;
@@ -43,12 +44,10 @@ async function openPackages(page: Page, search = ''): Promise<void> {
 }
 
 /** Signs in through the Streamer layout's own account panel. */
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+async function signIn(page: Page, who: Credentials): Promise<void> {
   await page.locator('.streamer-header').getByRole('link', { name: 'Sign In' }).click();
   await expect(accountPanel(page)).toBeVisible();
-  await accountPanel(page).getByLabel('Email address').fill(who.email);
-  await accountPanel(page).getByLabel('Password', { exact: true }).fill(who.password);
-  await accountPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(accountPanel(page), who);
   // A password sign-in closes the panel; the header's button then says 'Profile'.
   await expect(page.locator('.streamer-header').getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 15_000 });
   await expect(accountPanel(page)).toBeHidden();
@@ -243,12 +242,7 @@ test.describe('signed in', () => {
 
   test("'Subscribe now' in a locked video's notice opens the subscribe packages panel", async ({ page }) => {
     const guard = guardAssets(page);
-    await page.goto('/account/login');
-    const main = page.locator('main');
-    await main.getByLabel('Email address').fill(SUPPORTER.email);
-    await main.getByLabel('Password').fill(SUPPORTER.password);
-    await main.getByRole('button', { name: 'Sign In' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await signInOnLoginPage(page, SUPPORTER);
     await page.goto('/videos');
     await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
     const subscribe = page.locator('dialog#video-player .player-error').getByRole('button', { name: 'Subscribe now' });

@@ -1,5 +1,5 @@
 /**
- * Buying and watching in Chromium against the whole local stack (issue 14 "Tests"; spec §4
+ * Buying and watching in Chromium against the whole local stack (spec §4
  * Purchase click, §6): the real payments API and the local Stripe stand-in over HTTP through the
  * official SDK (scripts/local/stripe, docs/stripe-local.md), cognito-local and PGlite behind
  * `npm run serve`, and the generated streams. Each journey signs in a fresh free supporter

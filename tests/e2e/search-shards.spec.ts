@@ -3,7 +3,7 @@ import { frontMatter, markdownFiles } from './data';
 import { quietFirstVisit } from './visits';
 
 /**
- * The sharded news index (issue 16 item 3, src/islands/search/pagefind.ts) on the production
+ * The sharded news index (src/islands/search/pagefind.ts) on the production
  * build: every article stays findable, 'Date Added' is newest first over all results across shard
  * boundaries and counts them exactly from the count indexes, and a first search loads full
  * metadata only for the shards it shows. `npm run test:e2e` builds with SEARCH_SHARD_ARTICLES=10

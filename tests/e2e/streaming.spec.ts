@@ -2,9 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { readJson } from './data';
 import { guardAssets } from './support/assetGuard';
+import { DEMO, signIn, submitSignIn } from './support/signIn';
 
 /**
- * Streaming in Chromium (issue 13 items 4, 5; spec §2 video player overlay and live audio overlay,
+ * Streaming in Chromium (spec §2 video player overlay and live audio overlay,
  * §4 playing a video, live audio, panels; §8) on the production build with the real local stack
  * (cognito-local, embedded Postgres, the token-checking stream host with ffmpeg/shaka-packager
  * streams):
@@ -24,11 +25,11 @@ import { guardAssets } from './support/assetGuard';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Local-1' };
+const SUBSCRIBER = DEMO.subscriber;
 /** A second subscriber whose screens only the tests counting leases use (other specs play as SUBSCRIBER meanwhile). */
-const HOUSEHOLD = { email: 'household@terrace.test', password: 'Household-Local-1' };
-const SUPPORTER = { email: 'supporter@terrace.test', password: 'Supporter-Local-1' };
-const BLOCKED = { email: 'blocked@terrace.test', password: 'Blocked-Local-1' };
+const HOUSEHOLD = DEMO.household;
+const SUPPORTER = DEMO.supporter;
+const BLOCKED = DEMO.blocked;
 /** The demo live stream allowed in the UK and Ireland only (data/demo/streams.json). */
 const UK_ONLY = {
   'data-play-video': 'live-uk-only',
@@ -44,15 +45,6 @@ const ON_DEMAND_PLAYER_JS_GZIP_MAX = 212 * 1024;
 
 /** Chunks that belong to the players (src/islands/player and the engines). */
 const PLAYER_CHUNK = /\/_astro\/(hls|shaka-player|overlay|surface|LiveAudio|mount|engines|playback)[.-]/;
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/account/login');
-  const main = page.locator('main');
-  await main.getByLabel('Email address').fill(who.email);
-  await main.getByLabel('Password').fill(who.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-}
 
 const overlay = (page: Page) => page.locator('dialog#video-player');
 const surface = (page: Page) => overlay(page).locator('.player-surface');
@@ -303,9 +295,7 @@ test('a blocked account gets the blocked text: at sign-in, and in the player whe
   // The real stack refuses a blocked account at sign-in with the same text.
   await page.goto('/account/login');
   const main = page.locator('main');
-  await main.getByLabel('Email address').fill(BLOCKED.email);
-  await main.getByLabel('Password').fill(BLOCKED.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(main, BLOCKED);
   await expect(main.getByRole('alert')).toHaveText('Your account has been blocked by an administrator');
 
   // Blocked after signing in (the embedded database cannot be changed from a second process while
@@ -397,6 +387,22 @@ test('check → release → check …: the stream host plays no more of the toke
   const statuses = await Promise.all(grants.map(async (grant) => (await page.request.get(grant.manifestURL)).status()));
   expect(statuses).toEqual([403, 403, 403, 403, 200, 200]);
   for (const grant of grants.slice(4)) await session('/api/session/release', { leaseID: grant.leaseID });
+});
+
+test('a platform without a stream host (503 streaming_unavailable) says so in the player, not with a library code', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await page.route('**/api/session/check', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'streaming_unavailable', message: 'There was a problem connecting to the video service' } }),
+    }),
+  );
+  await openLockedReplay(page);
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('There was a problem connecting to the video service');
+  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('Please try again in a few minutes');
+  await expect(page.locator('#error-notification')).toContainText('There was a problem connecting to the video service');
+  await closeOverlay(page, false);
 });
 
 test('a stream host that cannot be reached shows the connect failure notification', async ({ page }) => {

@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slidesInView } from './carousels';
 import { readJson } from './data';
 import { quietFirstVisit } from './visits';
+import { DEMO, submitSignIn } from './support/signIn';
 
 /**
- * The video catalogue (issue 13 items 1, 2; spec §2 /videos, §4 lock state, §7, §9) on the
+ * The video catalogue (spec §2 /videos, §4 lock state, §7, §9) on the
  * production build with the local platform stack:
  * - /videos shows the categories in attributes.orderPosition order, each row at most 10 videos
  *   (the section feed's page size) in a carousel, five in view and the next peeking in at 1366 px,
@@ -39,9 +40,7 @@ async function signInAsSubscriber(page: Page): Promise<void> {
   await page.getByRole('banner').locator('.header-action--profile').click();
   const panel = page.locator('dialog#account-panel');
   await expect(panel).toBeVisible();
-  await panel.getByLabel('Email address').fill('subscriber@terrace.test');
-  await panel.getByLabel('Password', { exact: true }).fill('Subscriber-Local-1');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(panel, DEMO.subscriber);
   await expect(page.locator('#account-notification')).toContainText('Logged In');
 }
 

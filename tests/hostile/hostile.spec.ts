@@ -5,7 +5,7 @@ import { HOSTILE_DATA, HOSTILE_DIST } from '../fixtures/hostile/build-hostile-si
 import { hostileText, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
 
 /**
- * Content is untrusted input (issue 10): the site built from the hostile dataset, where every
+ * Content is untrusted input: the site built from the hostile dataset, where every
  * feed string carries script payloads that call alert(<id>), served like production. On one page
  * of every template, in the overlays that show content, and in the promo feed fetched at run
  * time, no payload may run and none may reach the DOM as markup: a dialog, a recorded alert() call,

@@ -1,5 +1,5 @@
 /**
- * The accounts and entitlements API (issue 12 items 3, 4, 5, 8) end to end against a real
+ * The accounts and entitlements API end to end against a real
  * cognito-local and the hosted-domain stand-in (scripts/local/stack.mjs on free ports, data in a
  * temporary folder) and an in-memory PGlite: password sign-in with cookie flags, the session
  * endpoints (authenticated, refresh with two tabs, sign-out), registration and codes, password
@@ -241,7 +241,7 @@ describe('attempt limits (stored in the database)', () => {
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another client address is still asked (not locked out by this one; issue 15 item 3 — the
+    // Another client address is still asked (not locked out by this one — the
     // account-wide cap over every address is in tests/integration/security-sign-in.test.ts).
     const elsewhere = makeApp();
     expect((await elsewhere.call('/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } })).status).toBe(401);

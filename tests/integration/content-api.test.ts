@@ -7,7 +7,7 @@
  *   none of them);
  * - `astro sync` (the build's content step) fails naming the feed URL, the item and the field
  *   when an article is invalid, naming the feed when the API refuses the token, and refuses an
- *   emptied news feed (issue 16 item 4: a rebuild can't publish a broken site).
+ *   emptied news feed (a rebuild can't publish a broken site).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

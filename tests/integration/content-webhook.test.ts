@@ -1,5 +1,5 @@
 /**
- * The signed content webhook (issue 16 item 4; src/platform/content/, docs/publishing.md) through
+ * The signed content webhook (src/platform/content/, docs/publishing.md) through
  * createPlatformApp: a signed delivery starts the rebuild (a stand-in Netlify build hook on
  * 127.0.0.1:4770 records the POST); a bad or missing signature, a changed body, a stale or future
  * timestamp, a replayed delivery, an oversized body, a wrong media type and a flood are refused

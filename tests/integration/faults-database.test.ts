@@ -1,5 +1,5 @@
 /**
- * Fault: the database stopped in the middle of a kick-off surge, and restarted (issue 15 item 2;
+ * Fault: the database stopped in the middle of a kick-off surge, and restarted (
  * ARCHITECTURE "What we promise under load and faults"; docs/reliability.md "Faults").
  *
  * A real PostgreSQL (tests/support/postgres.ts) behind the platform API as production builds it

@@ -1,5 +1,5 @@
 /**
- * Fault: Cognito unreachable (issue 15 item 2; ARCHITECTURE "The hot paths never call Cognito";
+ * Fault: Cognito unreachable (ARCHITECTURE "The hot paths never call Cognito";
  * docs/reliability.md "Faults"). The platform API as production builds it (the AWS SDK client and
  * the jose JWKS verifier of createPlatformDeps), against the real cognito-local emulator, which
  * the test stops (its process ends: the port refuses) or replaces by a port that accepts and never

@@ -1,5 +1,5 @@
 /**
- * Faults of the paid path (issue 15 item 2; docs/reliability.md "Faults"), through the platform API
+ * Faults of the paid path (docs/reliability.md "Faults"), through the platform API
  * with the production Stripe client settings (createStripeClient: 2 retries, 10 s timeout) against
  * the local Stripe stand-in over HTTP (tests/support/paymentsApi.ts):
  * - the stand-in's process stopped at checkout (its port refuses): create-checkout answers the

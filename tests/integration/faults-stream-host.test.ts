@@ -1,5 +1,5 @@
 /**
- * The local stream host's fault switch (scripts/local/streams/host.mjs FAULTS_PATH; issue 15 item 2;
+ * The local stream host's fault switch (scripts/local/streams/host.mjs FAULTS_PATH;
  * docs/streams-local.md "Faults"): off by default (the control path is unknown like any other and segments
  * are served whole); with `faults: true`, rules from loopback make a chosen segment answer an HTTP
  * status a number of times or garbage bytes, count their hits, and are cleared by DELETE; bad rules

@@ -1,5 +1,5 @@
 /**
- * Feeds that can't empty the site (issue 10 item 4, ARCHITECTURE §2): `astro sync` (the build's
+ * Feeds that can't empty the site (ARCHITECTURE §2): `astro sync` (the build's
  * content step) on a copy of the embedded dataset fails, naming the feed, when news, fixtures,
  * squads or packages come back empty (with no baseline at all) or shrink past FEED_SHRINK_LIMIT
  * against a baseline manifest; the editor's FEED_GUARD_OVERRIDE lets it through; an unreachable

@@ -1,5 +1,5 @@
 /**
- * The local identity stand-ins (scripts/local/; issue 12 items 3 and 5) end to end: cognito-local
+ * The local identity stand-ins (scripts/local/) end to end: cognito-local
  * with the seeded pool, driven through @aws-sdk/client-cognito-identity-provider, and the hosted-
  * domain stand-in, driven with plain fetch through the PKCE code flow. Every token is verified as
  * the platform API will verify it: jose against the pool's JWKS (issuer, audience or client_id,

@@ -1,5 +1,5 @@
 /**
- * The payments routes (issue 14 items 2–5) through createPlatformApp on an in-memory PGlite, against
+ * The payments routes through createPlatformApp on an in-memory PGlite, against
  * the local Stripe stand-in over HTTP through the real `stripe` SDK, its webhooks delivered over HTTP
  * to POST /api/payments/webhook: the Checkout Session of spec §7 read back field by field; refusals
  * (401, 404, 409, vouchers 422); double click / 20 simultaneous clicks / second tab / back button →

@@ -1,5 +1,5 @@
 /**
- * A rebuild can't publish a broken site (issue 16 item 4; scripts/publish/local.mjs,
+ * A rebuild can't publish a broken site (scripts/publish/local.mjs,
  * docs/publishing.md): `npm run publish:local` builds the embedded dataset (a copy) into a fresh
  * folder and swaps `current` to it only when the build succeeded. The local server's app
  * (scripts/serve.mjs createApp, root = the `current` symlink, made once and never restarted)

@@ -1,5 +1,5 @@
 /**
- * The sharded, incremental search index (issue 16 item 3, src/integrations/searchIndex.ts) on a
+ * The sharded, incremental search index (src/integrations/searchIndex.ts) on a
  * small site of article pages: shards by month, the browser bundle and shard list at /pagefind/,
  * and a second build with INCREMENTAL_FROM that reuses the unchanged shard (hard-linked from the
  * previous build, whether its pages are hard links or copies with the same bytes) and rebuilds

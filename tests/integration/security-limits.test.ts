@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parse } from 'smol-toml';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MATCH_PASS } from '../support/matchPass';
 import { createPruneHandler } from '../../netlify/functions/prune';
 import { startLocalPlatform } from '../../scripts/local/platform.mjs';
@@ -27,11 +27,11 @@ import { REFRESH_RATE_LIMIT } from '../../src/platform/accounts/sessionRoutes';
 import type { IdentityService } from '../../src/platform/accounts/cognito';
 import type { TokenVerifier } from '../../src/platform/accounts/tokens';
 import { createPlatformApp } from '../../src/platform/app';
-import { databaseRateLimitStores, lazyDatabase, type Logger, type PlatformDatabase } from '../../src/platform/deps';
+import { databaseRateLimitStores, type Logger } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
 import { LONGEST_ATTEMPT_WINDOW_MS, PRUNE_INTERVAL_MS } from '../../src/platform/housekeeping';
 import { PAYMENTS_RATE_LIMITS } from '../../src/platform/payments/routes';
-import { openDatabase, type Database, type OpenDatabase } from '../../src/platform/storage/index';
+import type { Database } from '../../src/platform/storage/index';
 import { incrementRateLimit } from '../../src/platform/storage/rateLimits';
 import { getRefreshSession, recordRefreshSession } from '../../src/platform/storage/sessions';
 import { upsertUserBySub } from '../../src/platform/storage/users';
@@ -40,19 +40,9 @@ import { rateLimitCounters, signInAttempts } from '../../src/platform/storage/sc
 import { takeSignInAttempt } from '../../src/platform/storage/signInAttempts';
 import { makeAccount, steppableClock } from '../support/streamApi';
 import { quiet, SITE, subTokens } from '../support/paymentsApi';
+import { useMemoryDatabase } from '../support/memoryDatabase';
 
-let storage: OpenDatabase;
-let db: PlatformDatabase;
-
-beforeAll(async () => {
-  storage = await openDatabase({ dataDir: 'memory://' });
-  await storage.migrate();
-  db = lazyDatabase(async () => storage);
-}, 60_000);
-
-afterAll(async () => {
-  await storage?.close();
-});
+const mem = useMemoryDatabase();
 
 const PASS = MATCH_PASS;
 let run = 0;
@@ -100,10 +90,10 @@ function harness() {
   const app = createPlatformApp({
     env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }),
     logger,
-    db,
+    db: mem.db,
     clock,
     tokens: hourTokens(clock.now),
-    rateLimitStore: databaseRateLimitStores(db, clock),
+    rateLimitStore: databaseRateLimitStores(mem.db, clock),
     identity,
     stripe: () => stripe,
   });
@@ -169,23 +159,23 @@ describe('pruning the counters', () => {
     const now = new Date('2026-11-27T15:00:00Z');
     const limiter = `prune-fn-${run}`;
     const key = `prune-fn-${run}@terrace.test`;
-    await plantCounters(storage.db, limiter, key, now);
-    const user = await upsertUserBySub(storage.db, { sub: `prune-${run}`, email: key }, now);
+    await plantCounters(mem.storage.db, limiter, key, now);
+    const user = await upsertUserBySub(mem.storage.db, { sub: `prune-${run}`, email: key }, now);
     const session = (refreshToken: string, usedAt: Date) =>
-      recordRefreshSession(storage.db, { refreshToken, userId: user.id, cognitoUsername: `prune-${run}`, clientId: 'web', signedInAt: usedAt }, usedAt);
+      recordRefreshSession(mem.storage.db, { refreshToken, userId: user.id, cognitoUsername: `prune-${run}`, clientId: 'web', signedInAt: usedAt }, usedAt);
     await session(`stale-${run}`, new Date(now.getTime() - REFRESH_COOKIE_MAX_AGE * 1000 - 60_000));
     await session(`fresh-${run}`, new Date(now.getTime() - 60_000));
-    const prune = createPruneHandler({ db, clock: { now: () => now }, logger: quiet });
+    const prune = createPruneHandler({ db: mem.db, clock: { now: () => now }, logger: quiet });
     const res = await prune();
     expect(res.status).toBe(200);
     const removed = (await res.json()) as { rateLimits: number; signInAttempts: number; refreshSessions: number };
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
     expect(removed.signInAttempts).toBeGreaterThanOrEqual(1);
     expect(removed.refreshSessions).toBeGreaterThanOrEqual(1);
-    expect(await getRefreshSession(storage.db, `stale-${run}`)).toBeNull();
-    expect(await getRefreshSession(storage.db, `fresh-${run}`)).not.toBeNull();
-    expect((await rowsOf(storage.db, limiter)).map((row) => row.key)).toEqual(['running']);
-    expect(await attemptsOf(storage.db, key)).toHaveLength(1);
+    expect(await getRefreshSession(mem.storage.db, `stale-${run}`)).toBeNull();
+    expect(await getRefreshSession(mem.storage.db, `fresh-${run}`)).not.toBeNull();
+    expect((await rowsOf(mem.storage.db, limiter)).map((row) => row.key)).toEqual(['running']);
+    expect(await attemptsOf(mem.storage.db, key)).toHaveLength(1);
   });
 
   it('netlify.toml runs the function every PRUNE_INTERVAL_MS', () => {
@@ -214,7 +204,7 @@ describe('pruning the counters', () => {
 describe('vouchers: one guessing budget for vouchers/check and create-checkout', () => {
   it('counts checkouts naming a voucher and checks together; Stripe is not asked past the budget', async () => {
     const h = harness();
-    const fan = await makeAccount(storage.db);
+    const fan = await makeAccount(mem.storage.db);
     const address = h.ip(10);
     const { limit } = PAYMENTS_RATE_LIMITS.voucher;
     const half = Math.floor(limit / 2);
@@ -234,7 +224,7 @@ describe('vouchers: one guessing budget for vouchers/check and create-checkout',
 
   it('a check budget used up stops checkouts naming a voucher', async () => {
     const h = harness();
-    const fan = await makeAccount(storage.db);
+    const fan = await makeAccount(mem.storage.db);
     const address = h.ip(12);
     for (let i = 0; i < PAYMENTS_RATE_LIMITS.voucher.limit; i += 1) await h.post('/api/payments/vouchers/check', { code: `TRY${i}` }, address);
     const asked = h.asked.promotionCodes;

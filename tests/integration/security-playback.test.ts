@@ -1,5 +1,5 @@
 /**
- * Playback tokens at the stream host (issue 15 item 3; docs/reliability.md): what
+ * Playback tokens at the stream host (docs/reliability.md): what
  * tests/unit/streaming-tokens.test.ts proves of the verifier, proved again where it guards the
  * media — the master playlist, a media playlist, an initialisation and a media segment, and the
  * ClearKey licence of the local stream host (scripts/local/streams/host.mjs):
@@ -90,7 +90,7 @@ async function refusedEverywhere(token: string, audience: 'video' | 'licence', r
   }
 }
 
-describe('stream host: forged playback tokens (issue 15 item 3)', () => {
+describe('stream host: forged playback tokens', () => {
   it('serves the genuine token (the control)', async () => {
     const token = await genuine(VOD);
     for (const route of media(VOD)) expect((await get(`${host.url}${route}?token=${token}`)).status, route).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Security review of the platform API, route by route (issue 15 item 3; docs/reliability.md).
+ * Security review of the platform API, route by route (docs/reliability.md).
  *
  * Every route the app's own OpenAPI document lists (GET /api/openapi.json) must have an entry in
  * ROUTES below — a route added later without one fails the first test — and each is tried:
@@ -266,7 +266,7 @@ const ROUTES: Record<string, RouteExpectation> = {
     maxBytes: 512 * 1024,
     browser: false,
   },
-  // Issue 16's content webhook: HMAC-signed by the content platform; without CONTENT_WEBHOOK_SECRET
+  // The content webhook: HMAC-signed by the content platform; without CONTENT_WEBHOOK_SECRET
   // (as here) it answers 503 webhook_unconfigured. Its signature, staleness and replay refusals
   // are its own tests' (src/platform/content/routes.ts).
   'POST /api/content/webhook': { path: '/api/content/webhook', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 16 * 1024, browser: false },

@@ -13,32 +13,20 @@
  *     holds, other addresses are untouched;
  *   - a stadium: more correct sign-ins from one address than the address cap all succeed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_POLICIES } from '../../src/platform/accounts/attempts';
 import type { IdentityService } from '../../src/platform/accounts/cognito';
 import type { TokenVerifier } from '../../src/platform/accounts/tokens';
 import { createPlatformApp } from '../../src/platform/app';
-import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
 import { steppableClock } from '../support/streamApi';
 import { quiet, SITE, subTokens } from '../support/paymentsApi';
+import { useMemoryDatabase } from '../support/memoryDatabase';
 
 const RIGHT = 'Kick-Off-At-1500!';
 const WRONG = 'Guess-Number-1';
 
-let storage: OpenDatabase;
-let db: PlatformDatabase;
-
-beforeAll(async () => {
-  storage = await openDatabase({ dataDir: 'memory://' });
-  await storage.migrate();
-  db = lazyDatabase(async () => storage);
-}, 60_000);
-
-afterAll(async () => {
-  await storage?.close();
-});
+const mem = useMemoryDatabase();
 
 /** Every account's password is RIGHT; its tokens are `sub-<local part>` (as tests/support subTokens reads them). */
 const identity = {
@@ -72,7 +60,7 @@ function harness() {
   run += 1;
   const clock = steppableClock();
   const tokens = hourTokens(clock.now);
-  const app = createPlatformApp({ env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }), logger: quiet, db, clock, tokens, identity });
+  const app = createPlatformApp({ env: parsePlatformEnv({ LOG_LEVEL: 'silent', SITE_URL: SITE }), logger: quiet, db: mem.db, clock, tokens, identity });
   const login = (username: string, password: string, ip: string, cookie?: string) =>
     app.request(
       `${SITE}/api/auth/login`,

@@ -1,6 +1,6 @@
 /**
  * scripts/quality/served-identical.mjs: the check behind "every URL keeps answering with the same
- * HTML" (issue 16; docs/publishing.md "Includes"). Two tiny builds: a reference with the cards in
+ * HTML" (docs/publishing.md "Includes"). Two tiny builds: a reference with the cards in
  * the page, and a build with a directive and its fragment.
  */
 import { execFile } from 'node:child_process';

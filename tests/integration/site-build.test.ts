@@ -9,7 +9,7 @@
  *   build still writes 404.html and 500.html, with 'An error occured while showing the error page'
  *   (the spec's spelling) and a 'Go back to home' link, instead of failing or publishing no error
  *   page — checked in the HTML and in Chromium;
- * - a clean build log: no "Entry … was not found" content warnings (issue 11: the match centre
+ * - a clean build log: no "Entry … was not found" content warnings (the match centre
  *   looked up line-ups of every match, 230 warnings).
  */
 import { execFile } from 'node:child_process';

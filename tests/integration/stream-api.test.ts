@@ -1,5 +1,5 @@
 /**
- * The streaming routes (issue 13 items 1, 3, 4) through createPlatformApp on an in-memory PGlite:
+ * The streaming routes through createPlatformApp on an in-memory PGlite:
  * every session-check code with its spec §8 text, tokens bound to account, lease and asset,
  * country from the runtime's geolocation only (unknown is not GB), bypassed accounts, DRM licence URLs from configuration,
  * leases (limit, live audio not counted, reuse, release by beacon, expiry after 75 s, heartbeat
@@ -7,24 +7,13 @@
  * catalogue routes (spec §7 shapes).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { endSessionsBefore, listLiveLeases, openDatabase, revokeEntitlement, setUserBlocked, type OpenDatabase } from '../../src/platform/storage/index';
+import { describe, expect, it } from 'vitest';
+import { endSessionsBefore, listLiveLeases, revokeEntitlement, setUserBlocked } from '../../src/platform/storage/index';
 import { STREAM_COUNTRY_UNKNOWN_DETAIL, STREAM_TEXTS } from '../../src/lib/streamAccess';
 import { attributesOf, change, IDS, makeAccount, refusalOf, streamHarness } from '../support/streamApi';
+import { useMemoryDatabase } from '../support/memoryDatabase';
 
-let storage: OpenDatabase;
-let db: PlatformDatabase;
-
-beforeAll(async () => {
-  storage = await openDatabase({ dataDir: 'memory://' });
-  await storage.migrate();
-  db = lazyDatabase(async () => storage);
-}, 60_000);
-
-afterAll(async () => {
-  await storage?.close();
-});
+const mem = useMemoryDatabase();
 
 const geo = (code: string) => ({ 'x-nf-geo': Buffer.from(JSON.stringify({ city: 'X', country: { code, name: code } })).toString('base64') });
 
@@ -42,7 +31,7 @@ type Grant = {
 
 describe('POST /api/session/check: the six codes with the texts of spec §8', () => {
   it('refuses a signed-out viewer ERR_3684853_1, but plays content open to everyone (?) on an unstored lease', async () => {
-    const h = streamHarness(db);
+    const h = streamHarness(mem.db);
     const res = await h.check(IDS.replay, 'OnDemand');
     expect(res.status).toBe(403);
     expect(await refusalOf(res)).toEqual({ code: 'ERR_3684853_1', title: 'Login required', detail: 'Please Sign In to access this stream' });
@@ -57,8 +46,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('refuses ERR_3684853_3 with "no subscriptions" or "not subscribed to this stream"', async () => {
-    const h = streamHarness(db);
-    const { db: raw } = storage;
+    const h = streamHarness(mem.db);
+    const { db: raw } = mem.storage;
     const none = await makeAccount(raw);
     const audioOnly = await makeAccount(raw, { entitlements: ['subscription-audio'] });
     expect(await refusalOf(await h.check(IDS.replay, 'OnDemand', { as: none.sub }))).toEqual({
@@ -74,8 +63,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('refuses a blocked account ERR_56882466_1, whatever it holds', async () => {
-    const h = streamHarness(db);
-    const blocked = await makeAccount(storage.db, { blocked: true, entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const blocked = await makeAccount(mem.storage.db, { blocked: true, entitlements: ['subscription-video'] });
     expect(await refusalOf(await h.check(IDS.replay, 'OnDemand', { as: blocked.sub }))).toEqual({
       code: 'ERR_56882466_1',
       title: 'Account blocked',
@@ -84,8 +73,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('refuses offline (idle), unknown and mismatched streams ERR_3684853_2', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     for (const [id, type] of [
       [IDS.offline, 'DrmLiveVideo'],
       ['no-such-stream', 'DrmLiveVideo'],
@@ -100,8 +89,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('reads the country from the runtime (context.geo binding) only; refuses ERR_56882466_2', async () => {
-    const h = streamHarness(db, { STREAM_CONCURRENCY_LIMIT: '10' });
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db, { STREAM_CONCURRENCY_LIMIT: '10' });
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const abroad = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'FR' });
     expect(await refusalOf(abroad)).toEqual({ code: 'ERR_56882466_2', title: 'Country not allowed', detail: STREAM_TEXTS.country });
     expect((await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'us' }))).code).toBe('ERR_56882466_2');
@@ -110,15 +99,15 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
     expect((await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'IE', headers: geo('FR') })).status).toBe(200);
     expect((await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub, country: 'FR', headers: geo('GB') }))).code).toBe('ERR_56882466_2');
     // A global list applies to streams naming none, and to open content.
-    const global = streamHarness(db, { STREAM_ALLOWED_COUNTRIES: 'GB, IE', STREAM_CONCURRENCY_LIMIT: '10' });
+    const global = streamHarness(mem.db, { STREAM_ALLOWED_COUNTRIES: 'GB, IE', STREAM_CONCURRENCY_LIMIT: '10' });
     expect((await refusalOf(await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, country: 'ES' }))).code).toBe('ERR_56882466_2');
     expect((await refusalOf(await global.check(IDS.highlights, 'OnDemand', { country: 'ES' }))).code).toBe('ERR_56882466_2');
     expect((await global.check(IDS.liveClear, 'DrmLiveVideo', { as: fan.sub, country: 'GB' })).status).toBe(200);
   });
 
   it('treats a viewer the runtime gave no country as unknown, not GB: limited streams refused with the reason, a sent x-nf-geo ignored', async () => {
-    const h = streamHarness(db, { STREAM_CONCURRENCY_LIMIT: '10' });
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db, { STREAM_CONCURRENCY_LIMIT: '10' });
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const unknown = { code: 'ERR_56882466_2', title: 'Country unknown', detail: STREAM_COUNTRY_UNKNOWN_DETAIL };
     expect(await refusalOf(await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: fan.sub }))).toEqual(unknown);
     for (const forged of [geo('GB'), { 'x-nf-geo': JSON.stringify({ country: { code: 'GB' } }) }]) {
@@ -133,8 +122,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('lets a bypassed account skip entitlement and country checks (bypassed: true), but not offline streams', async () => {
-    const h = streamHarness(db);
-    const bypassed = await makeAccount(storage.db, { bypassed: true });
+    const h = streamHarness(mem.db);
+    const bypassed = await makeAccount(mem.storage.db, { bypassed: true });
     const res = await h.check(IDS.ukOnly, 'DrmLiveVideo', { as: bypassed.sub, country: 'FR' });
     expect(res.status).toBe(200);
     expect((await attributesOf<Grant>(res)).bypassed).toBe(true);
@@ -142,8 +131,8 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
   });
 
   it('refuses the screen over STREAM_CONCURRENCY_LIMIT ERR_54648_1 with the exact text', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     expect((await h.check(IDS.replay, 'OnDemand', { as: fan.sub })).status).toBe(200);
     expect((await h.check(IDS.live, 'DrmLiveVideo', { as: fan.sub })).status).toBe(200);
     const third = await h.check(IDS.replay, 'OnDemand', { as: fan.sub });
@@ -153,15 +142,15 @@ describe('POST /api/session/check: the six codes with the texts of spec §8', ()
       title: 'Concurrent streaming limit',
       detail: 'Your account has reached the limit for concurrent streaming. Please log out of some browsers and devices and try again',
     });
-    const three = streamHarness(db, { STREAM_CONCURRENCY_LIMIT: '3' });
+    const three = streamHarness(mem.db, { STREAM_CONCURRENCY_LIMIT: '3' });
     expect((await three.check(IDS.replay, 'OnDemand', { as: fan.sub })).status).toBe(200);
   });
 });
 
 describe('the granted session: token, URLs, lease', () => {
   it('binds a Mux-shaped token (aud v) to the account, the lease and the asset; manifest URL on STREAM_HOST_URL', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const res = await h.check(IDS.replay, 'OnDemand', { as: fan.sub });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -177,7 +166,7 @@ describe('the granted session: token, URLs, lease', () => {
     });
     expect(claims.exp - claims.iat).toBe(75);
     expect(new Date(grant.expiresAt).getTime()).toBe(claims.exp * 1000);
-    const [lease] = await listLiveLeases(storage.db, fan.id, h.clock.now());
+    const [lease] = await listLiveLeases(mem.storage.db, fan.id, h.clock.now());
     expect(lease).toMatchObject({ id: grant.leaseID, assetId: IDS.replay, countsTowardLimit: true });
     expect(lease!.expiresAt.getTime() - h.clock.now().getTime()).toBe(75_000);
     // Bound to that lease: refused for any other.
@@ -187,8 +176,8 @@ describe('the granted session: token, URLs, lease', () => {
   });
 
   it('gives a DRM stream licence URLs (aud d) for the configured key systems, and the FairPlay certificate URL', async () => {
-    const local = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const local = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const grant = await attributesOf<Grant>(await local.check(IDS.live, 'DrmLiveVideo', { as: fan.sub }));
     expect(Object.keys(grant.licenceURLs ?? {})).toEqual(['clearkey']);
     const licenceToken = new URL(grant.licenceURLs!.clearkey!).searchParams.get('token');
@@ -202,7 +191,7 @@ describe('the granted session: token, URLs, lease', () => {
     });
     await expect(local.verifier.verify(grant.token, { playbackId: 'DemoDrmLive01', audience: 'licence' })).rejects.toThrow(/wrong-audience/);
 
-    const mux = streamHarness(db, {
+    const mux = streamHarness(mem.db, {
       STREAM_HOST_URL: 'https://stream.mux.com',
       STREAM_LICENCE_URL: 'https://license.mux.com/license',
       STREAM_KEY_SYSTEMS: 'widevine,playready,fairplay',
@@ -219,8 +208,8 @@ describe('the granted session: token, URLs, lease', () => {
   });
 
   it('answers 503 streaming_unavailable when no signing key is configured', async () => {
-    const h = streamHarness(db, {}, { noSigner: true });
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db, {}, { noSigner: true });
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const res = await h.check(IDS.replay, 'OnDemand', { as: fan.sub });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('streaming_unavailable');
@@ -229,8 +218,8 @@ describe('the granted session: token, URLs, lease', () => {
 
 describe('leases: heartbeat, release, expiry', () => {
   it('does not count live audio as a screen, and reuses the lease a player names', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video', 'subscription-audio'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video', 'subscription-audio'] });
     const first = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
     expect((await h.check(IDS.live, 'DrmLiveVideo', { as: fan.sub })).status).toBe(200);
     const audio = await h.check(IDS.audio, 'LiveAudio', { as: fan.sub });
@@ -238,16 +227,16 @@ describe('leases: heartbeat, release, expiry', () => {
     // The next video in the same player keeps its place.
     const next = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: fan.sub, leaseID: first.leaseID }));
     expect(next.leaseID).toBe(first.leaseID);
-    expect((await listLiveLeases(storage.db, fan.id, h.clock.now())).map((l) => l.countsTowardLimit).sort()).toEqual([false, true, true]);
+    expect((await listLiveLeases(mem.storage.db, fan.id, h.clock.now())).map((l) => l.countsTowardLimit).sort()).toEqual([false, true, true]);
     // Someone else's lease id is not reused: a new device, over the limit.
-    const other = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const other = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const theirs = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: other.sub }));
     expect((await refusalOf(await h.check(IDS.replay, 'OnDemand', { as: fan.sub, leaseID: theirs.leaseID }))).code).toBe('ERR_54648_1');
   });
 
   it('frees a place on release (JSON or a text/plain beacon) and when two heartbeats are missed (75 s)', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const a = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
     const b = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
     expect((await h.check(IDS.replay, 'OnDemand', { as: fan.sub })).status).toBe(403);
@@ -271,8 +260,8 @@ describe('leases: heartbeat, release, expiry', () => {
   });
 
   it('answers a heartbeat with a fresh token bound to the same lease', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const grant = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: fan.sub }));
     h.clock.advance(30);
     const res = await h.beat(grant.leaseID, fan.sub);
@@ -284,7 +273,7 @@ describe('leases: heartbeat, release, expiry', () => {
     expect(Object.keys(beat.licenceURLs)).toEqual(['clearkey']);
     expect(new Date(beat.expiresAt).getTime() - new Date(grant.expiresAt).getTime()).toBe(30_000);
     await h.verifier.verify(beat.token, { playbackId: 'DemoDrmLive01', audience: 'video', accountId: fan.id, leaseId: grant.leaseID, assetId: IDS.live });
-    const [lease] = await listLiveLeases(storage.db, fan.id, h.clock.now());
+    const [lease] = await listLiveLeases(mem.storage.db, fan.id, h.clock.now());
     expect(lease!.expiresAt.getTime() - h.clock.now().getTime()).toBe(75_000);
     // The licence token (used when a licence is fetched) is handed again while it outlives the next beat by 10 s, then signed anew.
     const licenceToken = (urls: Record<string, string> | undefined) => new URL(urls!.clearkey!).searchParams.get('token')!;
@@ -299,7 +288,7 @@ describe('leases: heartbeat, release, expiry', () => {
     });
     expect(licenceClaims.exp - Math.floor(h.clock.now().getTime() / 1000)).toBe(75);
     // Someone else's lease: expired for them.
-    const other = await makeAccount(storage.db);
+    const other = await makeAccount(mem.storage.db);
     expect(await attributesOf(await h.beat(grant.leaseID, other.sub))).toMatchObject({ continue: false, reason: 'expired' });
     // Signed out: 401 (refresh the session, then beat again).
     expect((await h.beat(grant.leaseID)).status).toBe(401);
@@ -309,30 +298,30 @@ describe('leases: heartbeat, release, expiry', () => {
   });
 
   it('tells the player to stop when the account is blocked or the entitlement revoked, and frees the place', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const grant = await attributesOf<Grant>(await h.check(IDS.replay, 'OnDemand', { as: fan.sub }));
-    await revokeEntitlement(storage.db, fan.grants[0]!.id, change(h.clock.now()));
+    await revokeEntitlement(mem.storage.db, fan.grants[0]!.id, change(h.clock.now()));
     expect(await attributesOf(await h.beat(grant.leaseID, fan.sub))).toEqual({ continue: false, reason: 'revoked', code: 'ERR_3684853_3' });
-    expect(await listLiveLeases(storage.db, fan.id, h.clock.now())).toEqual([]);
+    expect(await listLiveLeases(mem.storage.db, fan.id, h.clock.now())).toEqual([]);
 
-    const other = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const other = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const playing = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: other.sub }));
-    await setUserBlocked(storage.db, other.id, true, change(h.clock.now()));
+    await setUserBlocked(mem.storage.db, other.id, true, change(h.clock.now()));
     expect(await attributesOf(await h.beat(playing.leaseID, other.sub))).toEqual({ continue: false, reason: 'blocked', code: 'ERR_56882466_1' });
-    expect(await listLiveLeases(storage.db, other.id, h.clock.now())).toEqual([]);
+    expect(await listLiveLeases(mem.storage.db, other.id, h.clock.now())).toEqual([]);
 
     // A password change ends the account's other sessions: their heartbeat is a 401, and their lease ends with them.
-    const third = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const third = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const watching = await attributesOf<Grant>(await h.check(IDS.live, 'DrmLiveVideo', { as: third.sub }));
-    await endSessionsBefore(storage.db, third.id, h.clock.now());
+    await endSessionsBefore(mem.storage.db, third.id, h.clock.now());
     expect((await h.beat(watching.leaseID, third.sub)).status).toBe(401);
-    expect(await listLiveLeases(storage.db, third.id, h.clock.now())).toEqual([]);
+    expect(await listLiveLeases(mem.storage.db, third.id, h.clock.now())).toEqual([]);
   });
 
   it('keeps the CSRF, media-type and validation rules of the API', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const foreign = await h.call('/api/session/check', {
       as: fan.sub,
       origin: 'https://evil.example',
@@ -357,7 +346,7 @@ describe('leases: heartbeat, release, expiry', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past SESSION_RATE_LIMIT calls per client a minute (check, heartbeat and release together)', async () => {
-    const h = streamHarness(db);
+    const h = streamHarness(mem.db);
     const statuses: number[] = [];
     for (let i = 0; i < 60; i += 1) statuses.push((await h.beat('anonymous.OnDemand.nope')).status, (await h.release('x')).status);
     expect(statuses.every((s) => s !== 429)).toBe(true);
@@ -369,19 +358,19 @@ describe('rate limit', () => {
 
 describe('race safety', () => {
   it('grants exactly 2 of 20 simultaneous session checks for one account with limit 2', async () => {
-    const h = streamHarness(db);
-    const fan = await makeAccount(storage.db, { entitlements: ['subscription-video'] });
+    const h = streamHarness(mem.db);
+    const fan = await makeAccount(mem.storage.db, { entitlements: ['subscription-video'] });
     const answers = await Promise.all(Array.from({ length: 20 }, () => h.check(IDS.replay, 'OnDemand', { as: fan.sub })));
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 403)).toHaveLength(18);
-    expect(await listLiveLeases(storage.db, fan.id, h.clock.now())).toHaveLength(2);
+    expect(await listLiveLeases(mem.storage.db, fan.id, h.clock.now())).toHaveLength(2);
   });
 });
 
 describe('the video catalogue routes (spec §7)', () => {
   it('answers a feed section page newest first (sections[0].itemData), all sections when none is named', async () => {
-    const h = streamHarness(db);
+    const h = streamHarness(mem.db);
     const res = await h.call('/api/video/feed/videos/sections?section=highlights&pageIndex=0&pageSize=10');
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
@@ -402,7 +391,7 @@ describe('the video catalogue routes (spec §7)', () => {
   });
 
   it('answers categories sorted by orderPosition, packages by type, and stream assets (spec §3)', async () => {
-    const h = streamHarness(db);
+    const h = streamHarness(mem.db);
     const categories = (await (await h.call('/api/video/categories')).json()) as { data: { id: string; attributes: { orderPosition: number } }[] };
     const positions = categories.data.map((c) => c.attributes.orderPosition);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -1,5 +1,5 @@
 /**
- * The local streams (issue 13 item 6): the generated media (ffmpeg + shaka-packager) and the
+ * The local streams: the generated media (ffmpeg + shaka-packager) and the
  * stream host that serves them only with a valid playback token. Generation is shared with every
  * other run (cached under .terrace/streams/<version>); keys are made here.
  *

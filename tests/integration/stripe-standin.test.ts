@@ -1,5 +1,5 @@
 /**
- * The local Stripe stand-in (scripts/local/stripe/, issue 14 item 7) driven over HTTP with the real
+ * The local Stripe stand-in (scripts/local/stripe/) driven over HTTP with the real
  * `stripe` SDK: checkout sessions in both modes and Stripe's refusals, idempotency, payment through
  * the control API and the checkout page, webhooks verified by `stripe.webhooks.constructEvent`
  * (drop, hold, repeat, reverse, retry after a 500), the portal's cancel ending the subscription at

@@ -1,5 +1,5 @@
 /**
- * Unsafe links are refused at the edge (issue 10): a feed whose link field holds anything but a
+ * Unsafe links are refused at the edge: a feed whose link field holds anything but a
  * site path, an http(s) URL, mailto: or tel: — javascript:, '//host', '/\host' — fails the build
  * naming feed, collection, item and field, instead of publishing the link. Runs `astro sync` (the
  * content-layer step of the build) on a copy of the embedded dataset with one link replaced.

@@ -28,7 +28,7 @@ export interface TestPostgres {
   /** Stops the server and deletes its folder. Idempotent. */
   stop(): Promise<void>;
   /**
-   * Fault injection (issue 15 item 2): stops the server at once (pg_ctl -m immediate, as a crash
+   * Fault injection: stops the server at once (pg_ctl -m immediate, as a crash
    * would), keeping its data; connections are cut and new ones refused until `restart()`.
    */
   halt(): Promise<void>;

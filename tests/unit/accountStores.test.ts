@@ -1,5 +1,5 @@
 /**
- * The account stores against a faked platform API (issue 12 items 6, 7, 8; spec §4 Login check
+ * The account stores against a faked platform API (spec §4 Login check
  * and Sign-in, §5, §8): src/stores/session (login check, entitlements, logout) over
  * src/stores/user, src/stores/signIn (sign-in, new password, following the return address),
  * src/stores/returnTo (storing it) and src/stores/accountForms. `fetch`, storage,
@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountNotification, closeAccountNotification } from '../../src/stores/notifications';
-import { accountHeaderOpen, closeAccountPanel, openAccountPanel } from '../../src/stores/ui';
+import { $openPanel, closeAccountPanel, openAccountPanel } from '../../src/stores/ui';
 import { clearUserData, SESSION_MARKER_KEY, subscriptionsCheck, user } from '../../src/stores/user';
 import { checkLogin, logOut, runLoginCheck, signedIn } from '../../src/stores/session';
 import { configureReturnHosts, rememberReturnAddress, RETURN_ADDRESS_KEY } from '../../src/stores/returnTo';
@@ -260,12 +260,12 @@ describe('logout (spec §4)', () => {
     expect(api.paths()).toEqual(['DELETE /api/refresh', 'POST /api/sign_out']);
     expect(api.calls[1]).toMatchObject({ headers: { 'content-type': 'application/json' } });
     expect(user.get()).toMatchObject({ loggedIn: false, loginStatusUpdatedByUser: true });
-    expect(accountHeaderOpen.get()).toBe(true);
+    expect($openPanel.get()).toBe('account');
     await vi.advanceTimersByTimeAsync(599);
-    expect(accountHeaderOpen.get()).toBe(true);
+    expect($openPanel.get()).toBe('account');
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(accountHeaderOpen.get()).toBe(false);
+    expect($openPanel.get()).toBeNull();
     expect(accountNotification.get()).toEqual({ display: true, message: 'Logged Out' });
     expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
   });
@@ -279,7 +279,7 @@ describe('sign-in form (spec §4 Sign-in, §5)', () => {
     expect(api.calls[0]).toMatchObject({ path: '/api/auth/login', body: { username: 'sam@example.com', password: 'pw' } });
     expect(user.get().loggedIn).toBe(true);
     expect(localStorage.getItem(SESSION_MARKER_KEY)).toBe('1');
-    expect(accountHeaderOpen.get()).toBe(false);
+    expect($openPanel.get()).toBeNull();
     expect(accountNotification.get().message).toBe('Logged In');
     expect(signInForm.get()).toEqual({ step: 'credentials', status: 'idle', message: '' });
   });
@@ -385,7 +385,7 @@ describe('return address (spec §4; allow-list and identity token)', () => {
   });
 });
 
-describe('account pages (issue 12 item 3)', () => {
+describe('account pages', () => {
   it('registers, then confirms with the code and is signed in with the password given', async () => {
     const fan = { ...sam, userID: 'u-9', email: 'new@example.com', userDisplayName: 'New Fan' };
     const api = fakeApi({

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the accounts feature (issue 12): demo passwords refused outside the local
+ * Pure rules of the accounts feature: demo passwords refused outside the local
  * emulator (and matching the seeded demo accounts), the hosted sign-in error messages, the
  * session cookies' Secure decision, and the provider scopes of spec §7.
  */
@@ -10,7 +10,7 @@ import { HOSTED_SIGN_IN_ERRORS, hostedSignInErrorMessage } from '../../src/lib/s
 import { cookiesSecure, decodeCookieJson, encodeCookieJson, secondsUntil } from '../../src/platform/accounts/cookies';
 import { scopesFor } from '../../src/platform/accounts/oauth';
 
-describe('demo passwords (issue 12 item 3)', () => {
+describe('demo passwords', () => {
   it('lists exactly the passwords the local pool seeds', () => {
     expect([...DEMO_PASSWORDS].sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.password).sort());
     for (const account of DEMO_ACCOUNTS) expect(isDemoPassword(account.password)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Token verification of the accounts API (src/platform/accounts/tokens.ts; issue 12 item 4):
+ * Token verification of the accounts API (src/platform/accounts/tokens.ts):
  * forged, expired, wrong-issuer, wrong-audience, wrong-client, wrong-use and `alg: none` tokens are
  * refused; genuine id and access tokens pass. A local key pair stands in for the pool's JWKS.
  */

@@ -1,5 +1,5 @@
 /**
- * Art direction (issue 11 item 1; src/lib/artDirection.ts): focal points become the classes that
+ * Art direction (src/lib/artDirection.ts): focal points become the classes that
  * position a cropped image, slot overrides win over the image's point, the CSS defines every class
  * the rule can produce, and the manifest is validated at the edge.
  */

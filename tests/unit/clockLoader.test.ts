@@ -1,5 +1,5 @@
 /**
- * The site's clock loader (src/loaders/clockLoader.ts; issue 11): the embedded dataset's own
+ * The site's clock loader (src/loaders/clockLoader.ts): the embedded dataset's own
  * as-of instant, the real time for a build from the platform's content API, TERRACE_AS_OF over
  * both, and an invalid dataset file failing the build naming the feed. Runs on a small fake
  * loader context.

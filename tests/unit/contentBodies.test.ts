@@ -1,5 +1,5 @@
 /**
- * Content bodies beside the data store (issue 16; src/loaders/contentBodies.ts): where a body goes,
+ * Content bodies beside the data store (src/loaders/contentBodies.ts): where a body goes,
  * what the entry keeps, how a page reads it back, what an earlier build's cache is repaired to,
  * and the loaders that use it (the Markdown loader's sanitising store, the platform feed's items).
  */

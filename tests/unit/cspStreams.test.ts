@@ -1,4 +1,4 @@
-/** The stream hosts in the Content-Security-Policy's connect-src (src/lib/csp.ts; issue 13 item 5). */
+/** The stream hosts in the Content-Security-Policy's connect-src (src/lib/csp.ts). */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, parseContentSecurityPolicy, streamConnectSources } from '../../src/lib/csp';
 

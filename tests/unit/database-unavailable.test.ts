@@ -1,6 +1,6 @@
 /**
  * src/platform/storage/unavailable.ts: which errors are "the database cannot be reached" (answered
- * 503 service_unavailable with Retry-After) and which stay 500s (issue 15 item 2).
+ * 503 service_unavailable with Retry-After) and which stay 500s.
  */
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/platform/storage/unavailable';

@@ -1,5 +1,5 @@
 /**
- * The embedded dataset's one clock (issue 11): data/club/dataset.json `asOf` is consistent with
+ * The embedded dataset's one clock: data/club/dataset.json `asOf` is consistent with
  * the data — it follows the newest real result, every match that kicked off by then has its
  * result, and nothing is published after it (news, videos) — so no played match reads 'Result to
  * follow' beside news that previews later games. A season is under way at it: not pre-season, and

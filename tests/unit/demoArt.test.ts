@@ -1,5 +1,5 @@
 /**
- * The demo's generated art (issue 11 item 1; scripts/demo/generate-images.mjs, art.mjs): the
+ * The demo's generated art (scripts/demo/generate-images.mjs, art.mjs): the
  * editorial images carry no text — the page's typography carries the words — and every one has a
  * focal point in data/media/focal-points.json that the site can keep in view. Only creatives whose
  * words are their content (adverts, footer adverts, promo posters, sponsor wordmarks) and the crest

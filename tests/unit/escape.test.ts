@@ -1,5 +1,5 @@
 /**
- * Content is untrusted input (issue 10): the per-context output helpers with the attack strings of
+ * Content is untrusted input: the per-context output helpers with the attack strings of
  * tests/fixtures/hostile/payloads.mjs — safe links (src/lib/escape safeHref), JSON inside script
  * elements (jsonScriptText, jsonLdText), the HTML sanitiser (src/lib/sanitize), the schemas that
  * refuse unsafe links at the edge (src/schemas/common), the promo feed read in the browser

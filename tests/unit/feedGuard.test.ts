@@ -1,5 +1,5 @@
 /**
- * The feed guard's rules (src/lib/feedGuard.ts, issue 10 item 4): configuration from the
+ * The feed guard's rules (src/lib/feedGuard.ts): configuration from the
  * environment, the empty / shrunk / ok verdict with the editor's override, unknown fixture
  * references and the published manifest's shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Page assembly (issue 16 item 2, src/lib/pageAssembly.ts): the server joins pre-rendered card
+ * Page assembly (src/lib/pageAssembly.ts): the server joins pre-rendered card
  * fragments into pages. Related news skips the article itself and takes `take` cards; a listing
  * page takes its cards newest first from blocks counted from the oldest, loads the first two
  * eagerly and gets its page count; the directive builders refuse what the server would not serve.

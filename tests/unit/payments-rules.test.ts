@@ -1,5 +1,5 @@
 /**
- * The payments rules of issue 14 (src/lib/checkoutSession.ts, src/lib/subscriptionState.ts): the
+ * The payments rules (src/lib/checkoutSession.ts, src/lib/subscriptionState.ts): the
  * Checkout Session parameters of spec §7 field by field (mode by price type, success URL with the
  * session id placeholder, cancel URL, metadata, one line item, customer or customer e-mail,
  * client_reference_id, discounts or allow_promotion_codes, never both), and the state table from

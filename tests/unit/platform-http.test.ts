@@ -25,7 +25,7 @@ function createApp(logger: Logger = memoryLogger()) {
 
 const json = { 'content-type': 'application/json', origin: 'http://localhost' };
 
-describe('platform API: envelope, request ids, security headers, OpenAPI (issue 10 item 3, issue 12)', () => {
+describe('platform API: envelope, request ids, security headers, OpenAPI', () => {
   const app = createApp();
 
   /** One request of each outcome the API can give, for header checks. */
@@ -97,7 +97,7 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
       [
         API_PATHS.cspReport,
         API_PATHS.events,
-        // accounts and entitlements (issue 12)
+        // accounts and entitlements
         '/api/auth/authorize',
         '/api/auth/change-password',
         '/api/auth/confirm',
@@ -113,7 +113,7 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         '/api/refresh',
         '/api/sign_out',
         '/api/users/entitlements/{userId}',
-        // streaming (issue 13, docs/streaming-api.md)
+        // streaming (docs/streaming-api.md)
         API_PATHS.sessionCheck,
         API_PATHS.sessionHeartbeat,
         API_PATHS.sessionRelease,
@@ -121,13 +121,13 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
         '/api/video/categories',
         '/api/video/packages',
         '/api/video/streams/{assetId}',
-        // payments (issue 14, docs/payments.md)
+        // payments (docs/payments.md)
         API_PATHS.createCheckout,
         API_PATHS.createPortalRedirect,
         API_PATHS.fulfilCheckout,
         API_PATHS.voucherCheck,
         API_PATHS.stripeWebhook,
-        // content webhook (issue 16, docs/publishing.md)
+        // content webhook (docs/publishing.md)
         '/api/content/webhook',
         // live matches (docs/live-matches.md)
         '/api/matches/feed',
@@ -145,7 +145,7 @@ describe('platform API: envelope, request ids, security headers, OpenAPI (issue 
   });
 });
 
-describe('POST /api/csp-report (issue 10 item 3)', () => {
+describe('POST /api/csp-report', () => {
   const report = {
     'csp-report': {
       'document-uri': 'https://www.stokecity.example/news/?email=fan@example.com#top',

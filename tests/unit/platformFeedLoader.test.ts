@@ -1,5 +1,5 @@
 /**
- * The club platform's content API loader (src/loaders/platformFeedLoader.ts; issue 16 item 4 and
+ * The club platform's content API loader (src/loaders/platformFeedLoader.ts and
  * DEVELOPERS.md "Everything from outside is untrusted"): what a production build reads when
  * CONTENT_API_URL is set. Each feed is fetched over real HTTP from a small local server; the
  * loader runs on a fake loader context whose parseData is the collection's own zod schema. A feed

@@ -1,5 +1,5 @@
 /**
- * The playback token's claims rule (src/lib/playbackToken.ts; issue 13 item 3): Mux's claim shape
+ * The playback token's claims rule (src/lib/playbackToken.ts): Mux's claim shape
  * (sub = playback ID, aud letter), our bindings (account, lease, asset), a lifetime no longer than a lease, and
  * Mux-shaped manifest and licence URLs.
  */

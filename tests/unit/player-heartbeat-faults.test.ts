@@ -1,5 +1,5 @@
 /**
- * A failed heartbeat never stops playback (issue 15 item 2; ARCHITECTURE "A stream already playing
+ * A failed heartbeat never stops playback (ARCHITECTURE "A stream already playing
  * keeps playing until its token expires"): src/islands/player/playback.ts keepLease, given the
  * answers the platform API gives while the database is down (503 service_unavailable with
  * Retry-After), while the identity provider cannot verify (503 identity_unavailable), when the

@@ -1,6 +1,6 @@
 /**
  * DRM configuration and retry policy of the DRM live player (src/islands/player/engines.ts
- * shakaDrmConfig, shakaRetryParameters; issue 13 item 5, issue 15 item 2), and the bandwidth
+ * shakaDrmConfig, shakaRetryParameters), and the bandwidth
  * hls.js starts its choice of rendition from (startBandwidthEstimate).
  */
 import { describe, expect, it } from 'vitest';

@@ -16,6 +16,14 @@ describe('playerNotice', () => {
       expect(notice.resumesOnAccessChange).toBe(true);
     }
   });
+  it("no playback at all (503 streaming_unavailable): spec §8's connect failure, not a library code", () => {
+    for (const mediaType of ['OnDemand', 'DrmLiveVideo', 'LiveAudio'] as const) {
+      const notice = playerNotice(streamAccessOf({ ok: false, httpStatus: 503, code: 'streaming_unavailable' }, mediaType), mediaType);
+      expect(notice.text).toBe('There was a problem connecting to the video service');
+      expect(notice.detail).toBe('Please try again in a few minutes');
+      expect(notice.action).toBeNull();
+    }
+  });
   it("not entitled: spec §8's text, words that fit the item, and 'Subscribe now' (no second overlay)", () => {
     const replay = playerNotice(streamAccessOf(refused(STREAM_CODES.notEntitled), 'OnDemand'), 'OnDemand');
     expect(replay.text).toBe('Sorry but you do not have any subscriptions');

@@ -1,7 +1,7 @@
 /**
  * Pre-season mode (spec §4 "Pre-season": on for season 2025-26, a message that fixtures are
  * coming soon) — by the platform settings' flag, and by the site's clock between seasons
- * (issue 11: the embedded dataset is as of 24 May 2026, after 2025/26 and before 2026/27).
+ * (the embedded dataset is as of 24 May 2026, after 2025/26 and before 2026/27).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

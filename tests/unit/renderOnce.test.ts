@@ -1,6 +1,6 @@
 /**
  * Rendering page-independent chrome once per build (src/components/RenderOnce.astro,
- * src/queries/renderOnce.ts; issue 16): the HTML is remembered in a production build and
+ * src/queries/renderOnce.ts): the HTML is remembered in a production build and
  * rendered every time in `astro dev`; and every part wrapped in <RenderOnce> stays page-
  * independent — no islands, nothing read from the page's URL or request, no processed scripts
  * (Astro emits those once per page) — in it and in every component it imports.

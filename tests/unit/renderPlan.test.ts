@@ -1,5 +1,5 @@
 /**
- * The incremental build's plan (src/integrations/renderPlan.ts, issue 16 item 2) without Astro: the
+ * The incremental build's plan (src/integrations/renderPlan.ts) without Astro: the
  * integration's hooks are called with a minimal config, pages are planned as getStaticPaths plans
  * them, and the output folders are real. That a whole incremental build equals a full build is
  * checked by `npm run bench:build` (BENCH_VERIFY, on in CI's smoke run).

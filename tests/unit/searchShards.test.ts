@@ -1,5 +1,5 @@
 /**
- * Search shards (issue 16 item 3, src/lib/searchShards.ts): grouping by whole months within the
+ * Search shards (src/lib/searchShards.ts): grouping by whole months within the
  * cap, stable boundaries as the archive grows, and the shard list the browser reads.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * scripts/quality/secrets-check.mjs (issue 15 item 3: no secret or internal host in dist/): a
+ * scripts/quality/secrets-check.mjs (no secret or internal host in dist/): a
  * clean build folder passes; each kind of secret planted into a temporary copy makes it fail,
  * naming the file, line and rule; the site's own origin and the local CSP wildcard pass; the
  * command exits 1 on a finding and 2 without a folder.

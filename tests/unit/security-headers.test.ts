@@ -1,5 +1,5 @@
 /**
- * The strict Content-Security-Policy and security headers (issue 10 item 3) as production serves
+ * The strict Content-Security-Policy and security headers as production serves
  * them: netlify.toml plus the `_headers` the build writes (tests/unit/builtHeaders.ts). One test
  * per protection, each failing when that protection is removed from src/lib/csp.ts, netlify.toml
  * or src/integrations/securityHeaders.ts. Also: the policy builder, the inline-code scanner

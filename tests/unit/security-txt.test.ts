@@ -1,5 +1,5 @@
 /**
- * /.well-known/security.txt (issue 15 item 3; RFC 9116): the static file in public/ has Contact,
+ * /.well-known/security.txt (RFC 9116): the static file in public/ has Contact,
  * Expires (after 2026-11-23 and less than a year from it), Preferred-Languages, Canonical and
  * Policy, each once (Contact may repeat) and nothing unknown; its Policy file exists; no
  * netlify.toml redirect or rewrite catches it, so Netlify serves the file with the site's security

@@ -1,5 +1,5 @@
 /**
- * The CSP scan's per-page records (src/integrations/securityHeaders.ts, issue 16): on an incremental
+ * The CSP scan's per-page records (src/integrations/securityHeaders.ts): on an incremental
  * build a page hard-linked from the previous build takes its recorded scan, and any other file is
  * read again, so a changed page's inline style always reaches the policy.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's clock (src/lib/siteClock; issue 11 "one clock"): a page built from the embedded
+ * The browser's clock (src/lib/siteClock): a page built from the embedded
  * dataset counts from the dataset's as-of instant plus the time spent on the site; a page built
  * from the platform's content uses the real clock.
  */

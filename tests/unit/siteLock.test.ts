@@ -247,7 +247,7 @@ const FOREIGN_TARGETS = [
   'news',
 ];
 
-describe('site lock return path (issue 10 item 5)', () => {
+describe('site lock return path', () => {
   it('keeps same-site paths and queries', () => {
     for (const path of ['/', '/news', '/news/?page=2', '/matches/first-team/2025-26#fixtures', '/search?q=%2F%2Fx', '/a/b//c']) {
       expect(siteLockReturnPath(path), path).toBe(path);
@@ -259,7 +259,7 @@ describe('site lock return path (issue 10 item 5)', () => {
   });
 });
 
-describe('site lock edge function: redirects stay on the site (issue 10 item 5)', () => {
+describe('site lock edge function: redirects stay on the site', () => {
   const lock = createSiteLock(ENV, { now: () => T0 }) as SiteLockHandler;
   const enter = (url: string) =>
     lock(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=stoke-dev-2026' }), {
@@ -289,7 +289,7 @@ describe('site lock edge function: redirects stay on the site (issue 10 item 5)'
   });
 });
 
-describe('site lock throttles wrong passwords (issue 10 item 5)', () => {
+describe('site lock throttles wrong passwords', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const make = (clock: { now: Date }) => {
     const lock = createSiteLock(ENV, { now: () => clock.now }) as SiteLockHandler;

@@ -53,7 +53,7 @@ describe('sitemap pages', () => {
   });
 });
 
-describe('sitemap files (issue 16: one new article changes a few small files)', () => {
+describe('sitemap files (one new article changes a few small files)', () => {
   it('puts articles by first letter, dated archives and later listing pages in their own files', () => {
     expect(sitemapChunk('https://x.test/news/win-at-home')).toBe('news-w');
     expect(sitemapChunk('https://x.test/news/2025-review')).toBe('news-2');

@@ -1,5 +1,5 @@
 /**
- * The local stream host's playlist helpers (scripts/local/streams/playlist.mjs; issue 13 item 6):
+ * The local stream host's playlist helpers (scripts/local/streams/playlist.mjs):
  * parsing shaka-packager's media playlists, carrying the playback token into every URI, and the
  * live window that advances with the wall clock and loops the generated media.
  */

@@ -1,4 +1,4 @@
-/** Token renewal in playback URLs (src/lib/tokenSwap.ts; issue 13 item 5). */
+/** Token renewal in playback URLs (src/lib/tokenSwap.ts). */
 import { describe, expect, it } from 'vitest';
 import { tokenOf, withToken } from '../../src/lib/tokenSwap';
 

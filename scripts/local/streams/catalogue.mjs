@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local demo streams (issue 13 item 6): their playback IDs and what each carries, and the
+ * The local demo streams: their playback IDs and what each carries, and the
  * timing every generated stream shares. Read by the generator (./generate.mjs), the stream host
  * (./host.mjs) and the tests; stream assets in the demo data point at these playback IDs.
  *

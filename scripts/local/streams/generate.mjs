@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Generates the local demo streams once (issue 13 item 6; ARCHITECTURE "Video"): real media made
+ * Generates the local demo streams once (ARCHITECTURE "Video"): real media made
  * with ffmpeg (./ffmpeg.mjs: the npm package's static build) and packaged with shaka-packager (npm `shaka-packager`, which ships its
  * binary) into CMAF (fragmented MP4) HLS, the shape Mux serves.
  *

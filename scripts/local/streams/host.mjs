@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local stream host (issue 13 item 6): serves the generated demo streams (./generate.mjs) in
+ * The local stream host: serves the generated demo streams (./generate.mjs) in
  * Mux's URL shape and refuses every manifest, playlist, segment and licence without a valid
  * playback token — verified by src/platform/streaming/tokens.ts, the code a production edge uses.
  *
@@ -24,7 +24,7 @@
  * read everything; `['*']` allows any origin (tokens are bearer credentials in the URL; no cookies).
  * Media are never served from a path the request names: only the files the manifest lists.
  *
- * Fault injection (issue 15 item 2; tests only, off unless `faults: true`, which the stack sets from
+ * Fault injection (tests only, off unless `faults: true`, which the stack sets from
  * LOCAL_STREAM_FAULTS=1; docs/streams-local.md "Faults"): a control endpoint on the same port,
  * answered only to loopback clients, makes media segments fail:
  *   POST   /__faults  { playbackId, rendition?, segment?, kind: 'status' | 'corrupt', status?, count? }

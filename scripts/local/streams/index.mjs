@@ -1,23 +1,14 @@
 // @ts-check
 /**
- * The local streams as one stand-in of the stack (scripts/local/stack.mjs; issue 13 items 3 and 6):
- * the playback signing keys (./keys.mjs), the generated demo streams (./generate.mjs, made once and
- * cached) and the stream host serving them (./host.mjs) with the verifier of
- * src/platform/streaming/tokens.ts over those keys.
+ * The local streams as one stand-in of the stack: the playback signing keys (./keys.mjs), the
+ * demo streams (./generate.mjs, made once and cached) and the stream host serving them (./host.mjs).
  *
- * `startLocalStreams(options)` → { env, url, host, dir, stop() }:
- * - env: PLAYBACK_SIGNING_KEYS (the local keys), STREAM_HOST_URL and STREAM_LICENCE_URL (this
- *   host), for the platform API that signs the tokens;
- * - when the streams cannot be generated (no ffmpeg), it says so on stderr and starts no host: the
- *   site and the token signing still work, playback does not (`host` and `url` undefined).
- * Options: stateDir (the keys' folder; default LOCAL_STATE_DIR or .terrace), streamsDir (where
- * streams are cached; default `<LOCAL_STATE_DIR or .terrace>/streams` whatever stateDir is, so test
- * stacks in temporary folders share one generation), port (default LOCAL_STREAM_PORT, else 9231 or any
- * free port when 9231 is taken; 0 = a free port), allowedOrigins (CORS; default the site's
- * origins, scripts/local/cognito.mjs defaultSiteOrigins), leaseCheck (the platform's lease check,
- * src/platform/streaming/leaseCheck.ts: the host then refuses a released or expired lease's token;
- * scripts/local/platform.mjs passes it), quiet. LOCAL_STREAM_FAULTS=1 turns on the host's
- * fault-injection control (tests only; ./host.mjs).
+ * `startLocalStreams(options)` → { env, url, host, dir, problem, stop() }; env: PLAYBACK_SIGNING_KEYS,
+ * STREAM_HOST_URL, STREAM_LICENCE_URL. When the host cannot run (LOCAL_STREAM_HOST=off, no ffmpeg, a
+ * failed generation, LOCAL_STREAM_PORT taken) it never throws: `problem` says why and what to run,
+ * `env` is empty (no signing key: the session check answers 503 streaming_unavailable, players
+ * show spec §8's connect failure) and the rest is undefined. Options: stateDir, streamsDir, port
+ * (0 = free), allowedOrigins, leaseCheck, quiet; docs/streams-local.md.
  */
 import { defaultSiteOrigins } from '../cognito.mjs';
 import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/platform/streaming/config.ts';
@@ -32,8 +23,19 @@ import { ensurePlaybackKeys } from './keys.mjs';
  * @property {string | undefined} url the host's URL, when it runs
  * @property {import('./host.mjs').StreamHost | undefined} host
  * @property {string | undefined} dir the generated streams' folder
+ * @property {StreamHostProblem | undefined} problem why the host is not running, when it is not
  * @property {() => Promise<void>} stop
  */
+
+/**
+ * Why the local stream host is not running, and what to do about it (one sentence each).
+ * @typedef {object} StreamHostProblem
+ * @property {string} reason
+ * @property {string} remedy
+ */
+
+/** LOCAL_STREAM_HOST's value that starts no stream host. */
+export const STREAM_HOST_OFF = 'off';
 
 /**
  * @param {string | undefined} value
@@ -47,11 +49,44 @@ function portFromEnv(value) {
 }
 
 /**
+ * What a failed generation means for the start-up notice: ffmpeg's own hint when it is missing,
+ * else the error's first line and the command that shows all of it.
+ * @param {unknown} error
+ * @returns {StreamHostProblem}
+ */
+export function generationProblem(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const [first = message] = message.split('\n');
+  if (/^ffmpeg not found/.test(first)) {
+    const [reason, remedy = ''] = first.split(/:\s*(.*)/s);
+    return { reason: reason ?? first, remedy: `${remedy.charAt(0).toUpperCase()}${remedy.slice(1)}, then restart.` };
+  }
+  return {
+    reason: `the demo streams could not be generated (${first.trim()})`,
+    remedy: 'Run `npm run streams:generate` to see the whole error, then restart.',
+  };
+}
+
+/**
+ * @param {StreamHostProblem} problem
+ * @param {boolean | undefined} quiet
+ * @returns {LocalStreams}
+ */
+function withoutHost(problem, quiet) {
+  if (!quiet) process.stderr.write(`[streams] the local stream host is not started: ${problem.reason}. ${problem.remedy}\n`);
+  return { env: {}, url: undefined, host: undefined, dir: undefined, problem, stop: async () => {} };
+}
+
+/**
+ * Starts the local stream host (see the file header); never rejects for a missing part.
  * @param {{ stateDir?: string, streamsDir?: string, port?: number, allowedOrigins?: string[], quiet?: boolean,
  *   leaseCheck?: import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck }} [options]
  * @returns {Promise<LocalStreams>}
  */
 export async function startLocalStreams(options = {}) {
+  if (process.env.LOCAL_STREAM_HOST?.trim() === STREAM_HOST_OFF) {
+    return withoutHost({ reason: 'it is turned off (LOCAL_STREAM_HOST=off)', remedy: 'Unset LOCAL_STREAM_HOST to serve the demo streams.' }, options.quiet);
+  }
   const keys = await ensurePlaybackKeys({ stateDir: options.stateDir });
   const config = streamingConfigFromEnv(keys.env);
   const verifier = createPlaybackVerifier({ keys: config.verifyKeys });
@@ -59,8 +94,7 @@ export async function startLocalStreams(options = {}) {
   try {
     generated = await generateStreams({ root: options.streamsDir, quiet: options.quiet });
   } catch (error) {
-    process.stderr.write(`[streams] the local stream host is not started: ${error instanceof Error ? error.message : String(error)}\n`);
-    return { env: keys.env, url: undefined, host: undefined, dir: undefined, stop: async () => {} };
+    return withoutHost(generationProblem(error), options.quiet);
   }
   const explicit = options.port ?? portFromEnv(process.env.LOCAL_STREAM_PORT);
   const start = (/** @type {number} */ port) =>
@@ -71,14 +105,22 @@ export async function startLocalStreams(options = {}) {
       allowedOrigins: options.allowedOrigins ?? defaultSiteOrigins(),
       quiet: options.quiet,
       leaseCheck: options.leaseCheck,
-      // Tests only: the fault-injection control of host.mjs (docs/streams-local.md "Faults").
       faults: process.env.LOCAL_STREAM_FAULTS === '1',
     });
   let host;
   try {
     host = await start(explicit ?? LOCAL_STREAM_PORT);
   } catch (error) {
-    if (explicit !== undefined || /** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error;
+    if (explicit !== undefined) {
+      return withoutHost(
+        {
+          reason: `port ${explicit} (LOCAL_STREAM_PORT) is taken`,
+          remedy: 'Stop what holds it, or unset LOCAL_STREAM_PORT to take a free port, then restart.',
+        },
+        options.quiet,
+      );
+    }
     host = await start(0);
   }
   return {
@@ -86,6 +128,7 @@ export async function startLocalStreams(options = {}) {
     url: host.url,
     host,
     dir: generated.dir,
+    problem: undefined,
     stop: host.stop,
   };
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Local playback signing keys (issue 13 item 3): generated on first run into
+ * Local playback signing keys: generated on first run into
  * `<stateDir>/keys/playback-signing-keys.json` (LOCAL_STATE_DIR, default .terrace; gitignored,
  * never committed), newest first, and handed to the platform API and the stream host as
  * PLAYBACK_SIGNING_KEYS (src/platform/streaming/config.ts). Production sets that variable instead

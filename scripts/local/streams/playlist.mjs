@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HLS playlist helpers of the local stream host (issue 13 item 6). No I/O.
+ * HLS playlist helpers of the local stream host. No I/O.
  *
  * - `parseMediaPlaylist(text)` → { targetDuration, map, keyTags, segments: [{ duration, uri }], ended }
  *   for the media playlists shaka-packager writes;

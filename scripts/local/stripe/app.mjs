@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HTTP face of the local Stripe stand-in (issue 14 item 7), a Hono app:
+ * HTTP face of the local Stripe stand-in, a Hono app:
  * - `/v1/…` the REST endpoints our `stripe` SDK calls (list in docs/stripe-local.md): form-encoded
  *   bodies and queries parsed with `qs` as Stripe does, `Authorization: Bearer <key>` required,
  *   Stripe's error shape and statuses, `Idempotency-Key` on POST (same key and body → the stored
@@ -364,8 +364,10 @@ export function createStripeApp({ store, engine, webhooks, apiKey }) {
   // ── Payments ──
   route('get', '/v1/invoices', (params) => {
     let invoices = store.all('invoices');
-    for (const field of ['customer', 'subscription', 'status'])
+    for (const field of ['customer', 'status'])
       if (typeof params[field] === 'string') invoices = invoices.filter((invoice) => invoice[field] === params[field]);
+    if (typeof params.subscription === 'string')
+      invoices = invoices.filter((invoice) => invoice.parent?.subscription_details?.subscription === params.subscription);
     return list(invoices, '/v1/invoices', params);
   });
   route('get', '/v1/invoices/:id', (_params, c) => find('invoices', 'invoice', idOf(c)));

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local Stripe stand-in's seed (issue 14 item 7): one product per package of
+ * The local Stripe stand-in's seed: one product per package of
  * data/demo/packages.json and one price per `priceData[]` entry under the SAME price id, plus the
  * demo promotion codes documented in docs/stripe-local.md.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the local Stripe stand-in does (issue 14 item 7), apart from HTTP: creates and changes
+ * What the local Stripe stand-in does, apart from HTTP: creates and changes
  * objects in Stripe's shapes and raises the events Stripe would send. Used by the REST routes, the
  * checkout and portal pages and the control API (./app.mjs). Every function throws StripeApiError
  * (./store.mjs) for what Stripe would refuse.
@@ -11,6 +11,15 @@
  * Differences from Stripe are listed in docs/stripe-local.md.
  */
 import { API_VERSION, StripeApiError, newId } from './store.mjs';
+
+/** @import Stripe from 'stripe' */
+/**
+ * The objects below are checked against the `stripe` SDK's own types (`@satisfies StripeShape<…>`):
+ * every field the stand-in sets, at any depth, has Stripe's name and type; fields it leaves out
+ * are allowed.
+ * @template T
+ * @typedef {T extends (infer U)[] ? StripeShape<U>[] : T extends object ? { [K in keyof T]?: StripeShape<T[K]> } : T} StripeShape
+ */
 
 /** A checkout session lives 24 hours unless `expires_at` says otherwise. */
 const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -62,7 +71,7 @@ export function createEngine({ store, webhooks, baseUrl }) {
 
   /**
    * Records an event and hands it to the webhook sender.
-   * @param {string} type
+   * @param {Stripe.Event.Type} type
    * @param {Record<string, any>} object the object as it is now (copied)
    * @param {{ previous?: Record<string, any>, request?: { id: string | null, idempotency_key: string | null } | null }} [extra]
    */
@@ -253,7 +262,7 @@ export function createEngine({ store, webhooks, baseUrl }) {
     }
     const id = newId('cs_test');
     const email = typeof params.customer_email === 'string' ? params.customer_email : null;
-    const session = {
+    const session = /** @satisfies {StripeShape<Stripe.Checkout.Session> & Record<`_${string}`, unknown>} */ ({
       id,
       object: 'checkout.session',
       adaptive_pricing: null,
@@ -289,7 +298,7 @@ export function createEngine({ store, webhooks, baseUrl }) {
       // kept for the subscription and payment intent Stripe makes at payment
       _subscriptionMetadata: mergeMetadata({}, params.subscription_data?.metadata),
       _paymentIntentMetadata: mergeMetadata({}, params.payment_intent_data?.metadata),
-    };
+    });
     store.state.lineItems[id] = lineItems;
     return store.put('checkout_sessions', session);
   }
@@ -322,49 +331,55 @@ export function createEngine({ store, webhooks, baseUrl }) {
    */
   function chargeCard(details) {
     const paymentIntentId = newId('pi');
-    const charge = store.put('charges', {
-      id: newId('ch'),
-      object: 'charge',
-      amount: details.amount,
-      amount_captured: details.amount,
-      amount_refunded: 0,
-      balance_transaction: null,
-      billing_details: { email: null, name: null },
-      captured: true,
-      currency: details.currency,
-      customer: details.customer,
-      description: details.description,
-      disputed: false,
-      failure_code: null,
-      failure_message: null,
-      metadata: details.metadata,
-      outcome: { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
-      paid: true,
-      payment_intent: paymentIntentId,
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, country: 'GB' } },
-      receipt_url: null,
-      refunded: false,
-      status: 'succeeded',
-      ...base(),
-    });
-    const paymentIntent = store.put('payment_intents', {
-      id: paymentIntentId,
-      object: 'payment_intent',
-      amount: details.amount,
-      amount_capturable: 0,
-      amount_received: details.amount,
-      capture_method: 'automatic_async',
-      client_secret: `${paymentIntentId}_secret_local`,
-      currency: details.currency,
-      customer: details.customer,
-      description: details.description,
-      last_payment_error: null,
-      latest_charge: charge.id,
-      metadata: details.metadata,
-      payment_method_types: ['card'],
-      status: 'succeeded',
-      ...base(),
-    });
+    const charge = store.put(
+      'charges',
+      /** @satisfies {StripeShape<Stripe.Charge>} */ ({
+        id: newId('ch'),
+        object: 'charge',
+        amount: details.amount,
+        amount_captured: details.amount,
+        amount_refunded: 0,
+        balance_transaction: null,
+        billing_details: { email: null, name: null },
+        captured: true,
+        currency: details.currency,
+        customer: details.customer,
+        description: details.description,
+        disputed: false,
+        failure_code: null,
+        failure_message: null,
+        metadata: details.metadata,
+        outcome: { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
+        paid: true,
+        payment_intent: paymentIntentId,
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, country: 'GB' } },
+        receipt_url: null,
+        refunded: false,
+        status: 'succeeded',
+        ...base(),
+      }),
+    );
+    const paymentIntent = store.put(
+      'payment_intents',
+      /** @satisfies {StripeShape<Stripe.PaymentIntent>} */ ({
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: details.amount,
+        amount_capturable: 0,
+        amount_received: details.amount,
+        capture_method: 'automatic_async',
+        client_secret: `${paymentIntentId}_secret_local`,
+        currency: details.currency,
+        customer: details.customer,
+        description: details.description,
+        last_payment_error: null,
+        latest_charge: charge.id,
+        metadata: details.metadata,
+        payment_method_types: ['card'],
+        status: 'succeeded',
+        ...base(),
+      }),
+    );
     return { charge, paymentIntent };
   }
 
@@ -383,54 +398,53 @@ export function createEngine({ store, webhooks, baseUrl }) {
       ? chargeCard({ amount, currency: subscription.currency, customer: subscription.customer, metadata: {}, description: 'Subscription creation' })
       : null;
     const now = store.nowSeconds();
-    const invoice = store.put('invoices', {
-      id,
-      object: 'invoice',
-      amount_due: amount,
-      amount_paid: paid ? amount : 0,
-      amount_remaining: paid ? 0 : amount,
-      attempt_count: 1,
-      attempted: true,
-      billing_reason: reason,
-      collection_method: 'charge_automatically',
-      currency: subscription.currency,
-      customer: subscription.customer,
-      customer_email: store.get('customers', subscription.customer)?.email ?? null,
-      hosted_invoice_url: null,
-      lines: {
-        object: 'list',
-        data: [
-          {
-            id: newId('il'),
-            object: 'line_item',
-            amount,
-            currency: subscription.currency,
-            description: `1 × ${store.get('products', item.price.product)?.name ?? item.price.id}`,
-            period: { start: item.current_period_start, end: item.current_period_end },
-            pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product } },
-            quantity: item.quantity,
-            subscription: subscription.id,
-          },
-        ],
-        has_more: false,
-        url: `/v1/invoices/${id}/lines`,
-      },
-      metadata: {},
-      next_payment_attempt: paid ? null : now + 3 * 24 * 60 * 60,
-      number: null,
-      paid,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscription.id } },
-      payment_intent: payment?.paymentIntent.id ?? null,
-      charge: payment?.charge.id ?? null,
-      period_start: item.current_period_start,
-      period_end: item.current_period_end,
-      status: paid ? 'paid' : 'open',
-      status_transitions: { finalized_at: now, paid_at: paid ? now : null, voided_at: null },
-      subscription: subscription.id,
-      subtotal: item.price.unit_amount * item.quantity,
-      total: amount,
-      ...base(),
-    });
+    const invoice = store.put(
+      'invoices',
+      /** @satisfies {StripeShape<Stripe.Invoice>} */ ({
+        id,
+        object: 'invoice',
+        amount_due: amount,
+        amount_paid: paid ? amount : 0,
+        amount_remaining: paid ? 0 : amount,
+        attempt_count: 1,
+        attempted: true,
+        billing_reason: reason,
+        collection_method: 'charge_automatically',
+        currency: subscription.currency,
+        customer: subscription.customer,
+        customer_email: store.get('customers', subscription.customer)?.email ?? null,
+        hosted_invoice_url: null,
+        lines: {
+          object: 'list',
+          data: [
+            {
+              id: newId('il'),
+              object: 'line_item',
+              amount,
+              currency: subscription.currency,
+              description: `1 × ${store.get('products', item.price.product)?.name ?? item.price.id}`,
+              period: { start: item.current_period_start, end: item.current_period_end },
+              pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product } },
+              quantity: item.quantity,
+              subscription: subscription.id,
+            },
+          ],
+          has_more: false,
+          url: `/v1/invoices/${id}/lines`,
+        },
+        metadata: {},
+        next_payment_attempt: paid ? null : now + 3 * 24 * 60 * 60,
+        number: null,
+        parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscription.id } },
+        period_start: item.current_period_start,
+        period_end: item.current_period_end,
+        status: paid ? 'paid' : 'open',
+        status_transitions: { finalized_at: now, paid_at: paid ? now : null, voided_at: null },
+        subtotal: item.price.unit_amount * item.quantity,
+        total: amount,
+        ...base(),
+      }),
+    );
     if (payment) {
       payment.paymentIntent.invoice = invoice.id;
       payment.charge.invoice = invoice.id;
@@ -448,7 +462,7 @@ export function createEngine({ store, webhooks, baseUrl }) {
     if (session.status !== 'open') {
       throw new StripeApiError(400, `This Checkout Session is no longer active (status ${session.status}).`, { code: 'checkout_session_inactive' });
     }
-    /** @type {[string, Record<string, any>][]} */
+    /** @type {[Stripe.Event.Type, Record<string, any>][]} */
     const events = [];
     const email = session.customer_email ?? (session.customer ? store.get('customers', session.customer)?.email : null) ?? details.email ?? null;
     const name = details.name ?? null;
@@ -567,27 +581,30 @@ export function createEngine({ store, webhooks, baseUrl }) {
    * @param {{ silent?: boolean }} [options] silent: no event (the caller emits it)
    */
   function createCustomer(params, options = {}) {
-    const created = store.put('customers', {
-      id: newId('cus'),
-      object: 'customer',
-      address: null,
-      balance: 0,
-      currency: null,
-      default_source: null,
-      delinquent: false,
-      description: params.description ?? null,
-      email: params.email ?? null,
-      invoice_prefix: Math.random().toString(36).slice(2, 10).toUpperCase(),
-      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-      metadata: mergeMetadata({}, params.metadata),
-      name: params.name ?? null,
-      phone: params.phone ?? null,
-      preferred_locales: [],
-      shipping: null,
-      tax_exempt: 'none',
-      test_clock: null,
-      ...base(),
-    });
+    const created = store.put(
+      'customers',
+      /** @satisfies {StripeShape<Stripe.Customer>} */ ({
+        id: newId('cus'),
+        object: 'customer',
+        address: null,
+        balance: 0,
+        currency: null,
+        default_source: null,
+        delinquent: false,
+        description: params.description ?? null,
+        email: params.email ?? null,
+        invoice_prefix: Math.random().toString(36).slice(2, 10).toUpperCase(),
+        invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+        metadata: mergeMetadata({}, params.metadata),
+        name: params.name ?? null,
+        phone: params.phone ?? null,
+        preferred_locales: [],
+        shipping: null,
+        tax_exempt: 'none',
+        test_clock: null,
+        ...base(),
+      }),
+    );
     if (!options.silent) emit('customer.created', created);
     return created;
   }
@@ -623,18 +640,21 @@ export function createEngine({ store, webhooks, baseUrl }) {
   function createPortalSession(customerId, returnUrl) {
     customer(customerId);
     const id = newId('bps');
-    return store.put('portal_sessions', {
-      id,
-      object: 'billing_portal.session',
-      configuration: 'bpc_terrace_local',
-      customer: customerId,
-      flow: null,
-      locale: null,
-      on_behalf_of: null,
-      return_url: returnUrl,
-      url: `${baseUrl}/portal/${id}`,
-      ...base(),
-    });
+    return store.put(
+      'portal_sessions',
+      /** @satisfies {StripeShape<Stripe.BillingPortal.Session>} */ ({
+        id,
+        object: 'billing_portal.session',
+        configuration: 'bpc_terrace_local',
+        customer: customerId,
+        flow: null,
+        locale: null,
+        on_behalf_of: null,
+        return_url: returnUrl,
+        url: `${baseUrl}/portal/${id}`,
+        ...base(),
+      }),
+    );
   }
 
   /** @param {string} id */
@@ -723,19 +743,22 @@ export function createEngine({ store, webhooks, baseUrl }) {
         param: 'amount',
       });
     }
-    const refund = store.put('refunds', {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      balance_transaction: null,
-      charge: charge.id,
-      currency: charge.currency,
-      metadata: mergeMetadata({}, params.metadata),
-      payment_intent: charge.payment_intent,
-      reason: params.reason ?? null,
-      status: 'succeeded',
-      ...base(),
-    });
+    const refund = store.put(
+      'refunds',
+      /** @satisfies {StripeShape<Stripe.Refund>} */ ({
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        balance_transaction: null,
+        charge: charge.id,
+        currency: charge.currency,
+        metadata: mergeMetadata({}, params.metadata),
+        payment_intent: charge.payment_intent,
+        reason: params.reason ?? null,
+        status: 'succeeded',
+        ...base(),
+      }),
+    );
     const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;

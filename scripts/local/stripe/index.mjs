@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local Stripe stand-in (issue 14 item 7; docs/stripe-local.md): no Stripe emulator is
+ * The local Stripe stand-in (docs/stripe-local.md): no Stripe emulator is
  * published on npm, so this speaks the REST endpoints our `stripe` SDK calls, keeps state, shows a
  * test checkout page and a billing portal, and sends signed webhooks with Stripe's retries. The
  * platform API talks to it with the same code as to Stripe: `new Stripe(STRIPE_SECRET_KEY, { host,

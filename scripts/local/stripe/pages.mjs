@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local Stripe stand-in's pages (issue 14 item 7): the test checkout page (`/pay/{id}`: the
+ * The local Stripe stand-in's pages: the test checkout page (`/pay/{id}`: the
  * package line, Pay, Decline, Cancel) and the billing portal (`/portal/{id}`: the customer's
  * subscriptions with 'Cancel subscription' and a 'Return' link). Plain HTML forms, no scripts;
  * every value is escaped by hono/html.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * State of the local Stripe stand-in (issue 14 item 7): every object in Stripe's shape, kept in
+ * State of the local Stripe stand-in: every object in Stripe's shape, kept in
  * memory and persisted as JSON at `<stateDir>/stripe/state.json` (written shortly after each change
  * and on stop), seeded from the package catalogue (./catalogue.mjs), plus the stand-in's clock.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Webhook delivery of the local Stripe stand-in (issue 14 item 7): each event is POSTed as JSON to
+ * Webhook delivery of the local Stripe stand-in: each event is POSTed as JSON to
  * the endpoint with `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload" keyed
  * with the whsec secret>` — what `stripe.webhooks.constructEvent` verifies. Like Stripe, a non-2xx
  * answer, a redirect or a network error is retried with exponential backoff, here on a compressed

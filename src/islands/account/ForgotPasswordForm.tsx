@@ -1,5 +1,5 @@
 /**
- * Forgotten password (issue 12 item 3: our own /account/forgot-password replaces the external
+ * Forgotten password (our own /account/forgot-password replaces the external
  * account site; spec §7 "forgot password, confirm password"): the e-mail address; then the
  * e-mailed code and a new password; then a link to sign in. The answer to the first step is the
  * same whether or not the account exists. Each new step's heading takes focus. State and calls:
@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { safeHref } from '../../lib/escape';
 import { passwordReset, requestPasswordReset, restartPasswordReset, submitPasswordReset } from '../../stores/accountForms';
-import { Field, fieldError, StatusMessage, StepHeading, useFocusInvalid } from './FormParts';
+import { Field, fieldError, NewPasswordField, StatusMessage, StepHeading, useFocusInvalid } from './FormParts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -58,17 +58,7 @@ export default function ForgotPasswordForm({ loginUrl }: { loginUrl: string }) {
           required
           error={fieldError(status, 'code')}
         />
-        <Field
-          id="reset-password"
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters"
-          error={fieldError(status, 'newPassword')}
-        />
+        <NewPasswordField id="reset-password" name="newPassword" error={fieldError(status, 'newPassword')} />
         <button className="button button--primary-light" type="submit" disabled={submitting}>
           Reset password
         </button>

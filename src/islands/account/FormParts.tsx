@@ -1,10 +1,11 @@
 /**
- * Small building blocks of the account forms (issue 12 items 3, 7): a labelled field with its
+ * Small building blocks of the account forms: a labelled field with its
  * hint and error (aria-invalid, aria-describedby), the red bold error paragraph (role=alert,
  * spec §8 "Login failure") and the success line (role=status). Render only; state lives in
  * src/stores/signIn and src/stores/accountForms.
  */
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../lib/newPassword';
 import type { FormStatus } from '../../stores/accountForms';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -34,6 +35,23 @@ export function Field({ id, label, hint, error, ...input }: FieldProps) {
         </p>
       )}
     </>
+  );
+}
+
+/** A new password's field: type password, autocomplete new-password, required, the minimum length and its hint. */
+export function NewPasswordField({ id, name, label = 'New password', error }: { id: string; name: string; label?: string; error?: string | undefined }) {
+  return (
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={NEW_PASSWORD_MIN_LENGTH}
+      hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters`}
+      error={error}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The island of /account/login (spec §2 Route table "/account/login"; issue 12 item 7 "the same
+ * The island of /account/login (spec §2 Route table "/account/login" "the same
  * form" as the account panel): signed out, the page's heading, text and the sign-in form (a
  * stored return address is followed after signing in); signed in, 'Your account' and the
  * summary. Hydrated on intent; src/browser/accountPage.ts wakes it once the login check finds the

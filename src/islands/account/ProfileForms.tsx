@@ -1,5 +1,5 @@
 /**
- * The profile page's island (issue 12 item 3: our own /account/profile replaces the external
+ * The profile page's island (our own /account/profile replaces the external
  * account site; spec §5 'Your details have been successfully updated', 'Your password has been
  * successfully updated', 'No active user'): the account's e-mail and Account ID, the display name
  * form, the change-password form and Log Out. Signed out (or before the login check), it says to
@@ -13,7 +13,7 @@ import { safeHref } from '../../lib/escape';
 import { passwordChange, profileUpdate, submitPasswordChange, submitProfile } from '../../stores/accountForms';
 import { logOut } from '../../stores/session';
 import { user } from '../../stores/user';
-import { Field, fieldError, StatusMessage, useFocusInvalid } from './FormParts';
+import { Field, fieldError, NewPasswordField, StatusMessage, useFocusInvalid } from './FormParts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -107,17 +107,7 @@ export default function ProfileForms({ loginUrl }: { loginUrl: string }) {
           required
           error={fieldError(password, 'previousPassword')}
         />
-        <Field
-          id="profile-new-password"
-          name="proposedPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters"
-          error={fieldError(password, 'proposedPassword')}
-        />
+        <NewPasswordField id="profile-new-password" name="proposedPassword" error={fieldError(password, 'proposedPassword')} />
         <button className="button button--primary-light" type="submit" disabled={password.state === 'submitting'}>
           Change password
         </button>

@@ -1,5 +1,5 @@
 /**
- * Registration and confirmation (issue 12 item 3: our own /account/register and /account/confirm
+ * Registration and confirmation (our own /account/register and /account/confirm
  * replace the external account site; spec §5 "Registration sign-up always adds the email
  * attribute"): display name, e-mail and password; then the code e-mailed to confirm the account
  * (with "Send a new code"); then, signed in with the password given (src/stores/accountForms), a
@@ -15,7 +15,7 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { safeHref } from '../../lib/escape';
 import { registration, resendConfirmationCode, submitConfirmation, submitRegistration } from '../../stores/accountForms';
-import { Field, fieldError, StatusMessage, StepHeading, useFocusInvalid } from './FormParts';
+import { Field, fieldError, NewPasswordField, StatusMessage, StepHeading, useFocusInvalid } from './FormParts';
 
 export interface RegisterFormProps {
   start: 'details' | 'confirm';
@@ -145,17 +145,7 @@ export default function RegisterForm({ start, loginUrl, confirmUrl }: RegisterFo
         required
         error={fieldError(status, 'email')}
       />
-      <Field
-        id="register-password"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint="At least 8 characters"
-        error={fieldError(status, 'password')}
-      />
+      <NewPasswordField id="register-password" name="password" label="Password" error={fieldError(status, 'password')} />
       <button className="button button--primary-light" type="submit" disabled={submitting}>
         Create account
       </button>

@@ -16,7 +16,7 @@ import { safeHref } from '../../lib/escape';
 import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../platform/accountsClient';
 import { hostedReturnPath } from '../../stores/returnTo';
 import { restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../stores/signIn';
-import { Field, FormError, StepHeading } from './FormParts';
+import { Field, FormError, NewPasswordField, StepHeading } from './FormParts';
 
 export interface SignInFormProps {
   idPrefix: string;
@@ -25,9 +25,6 @@ export interface SignInFormProps {
   afterLogin?: string | undefined;
   hostedReturn: 'here' | 'stored';
 }
-
-/** Minimum length of a new password (the platform API refuses shorter ones). */
-const NEW_PASSWORD_MIN = 8;
 
 export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, afterLogin, hostedReturn }: SignInFormProps) {
   const form = useStore(signInForm, { ssr: 'initial' });
@@ -63,16 +60,7 @@ export default function SignInForm({ idPrefix, signInText, forgotPasswordUrl, af
         </StepHeading>
         <p>Your account needs a new password before you can sign in.</p>
         <FormError message={message} />
-        <Field
-          id={`${idPrefix}-new-password`}
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={NEW_PASSWORD_MIN}
-          hint={`At least ${NEW_PASSWORD_MIN} characters`}
-        />
+        <NewPasswordField id={`${idPrefix}-new-password`} name="newPassword" />
         <button className="button button--primary-light" type="submit" disabled={submitting}>
           Set password and sign in
         </button>

@@ -15,7 +15,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CHOOSE_SUBSCRIPTION_HEADING, NO_PACKAGES_TEXT, packageGroups, priceLabel, type PackageView } from '../../lib/packages';
 import { z } from '../../lib/zod';
-import { closeSubscribePanel, showPackages } from '../../stores/ui';
+import { $openPanel, closeSubscribePanel } from '../../stores/ui';
 import { user } from '../../stores/user';
 import { SvgIcon } from '../SvgIcon';
 import { useModalDialog } from '../useModalDialog';
@@ -66,7 +66,7 @@ async function fetchPackages(): Promise<PackageView[]> {
 }
 
 export default function SubscribePanel() {
-  const open = useStore(showPackages);
+  const open = useStore($openPanel) === 'packages';
   const viewer = useStore(user);
   const dialog = useModalDialog(open);
   const [packages, setPackages] = useState<PackageView[] | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The live audio player overlay (spec §2 "Live audio player overlay", §4 "Live audio"; issue 13
+ * The live audio player overlay (spec §2 "Live audio player overlay", §4 "Live audio"
  * item 5): heading 'Live Audio', the stream's title, a play or pause button that appears when the
  * player is ready, and close; 600x120 in a corner, non-modal, so the viewer keeps reading. Playing
  * sets the volume to 1 after 500 ms (spec §9 audio volume delay); pause stops loading, and play

@@ -1,5 +1,5 @@
 /**
- * Playback engines of the players (issue 13 item 5; docs/streams-local.md "Playing them"), each
+ * Playback engines of the players (docs/streams-local.md "Playing them"), each
  * imported only when a player opens (dynamic import: no player bytes before):
  *
  * - on demand and live audio: hls.js — back buffer 8 s (spec §9), WebVTT subtitle tracks offered

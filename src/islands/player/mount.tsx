@@ -1,5 +1,5 @@
 /**
- * Renders the live audio overlay (React) into its root, once (issue 13 item 5). Imported by
+ * Renders the live audio overlay (React) into its root, once. Imported by
  * ./triggers and ./open only when live audio first opens, so React and the overlay's code load
  * then (the video overlay, ./overlay, needs no React). The root is DefaultLayout's persisted
  * `#live-audio-root`; a layout without it (the streamer layout) gets it appended to <body>.

@@ -1,6 +1,6 @@
 /**
  * Opens a player for a trigger (src/islands/player/triggers.ts) and mounts the players on first
- * use (issue 13 item 5). Loaded on the first click on a trigger, so the player store and this
+ * use. Loaded on the first click on a trigger, so the player store and this
  * wiring cost nothing before interaction.
  *
  * - `openTrigger(target)`: reads the trigger's data attributes (`data-play-video` with optional

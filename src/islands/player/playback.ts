@@ -1,5 +1,5 @@
 /**
- * One playback's session (issue 13 items 4 and 5; spec §4 "Playing a video", "Stream session
+ * One playback's session (spec §4 "Playing a video", "Stream session
  * check", §8): asks the session check through the ONE streaming client
  * (src/platform/streamingClient.ts), turns a refusal into what the player shows with the pure
  * mapping of src/lib/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9

@@ -1,5 +1,5 @@
 /**
- * Opens the players from static markup and mounts them on first use (issue 13 item 5: player code
+ * Opens the players from static markup and mounts them on first use (player code
  * is loaded only when a player opens — this small module is all that runs before). Loaded by the
  * layouts.
  *

@@ -3,7 +3,7 @@
  * in from the right (full width, 400px from 760px) with a close button, the News and Video tabs,
  * and a search input with a Search button. A native modal <dialog>: it turns the scroll lock on,
  * keeps focus inside, closes on Escape or a click on the underlay, and gives focus back to what
- * opened it. Loaded lazily by HeaderActions only once `searchOpen` is true, so none of the search
+ * opened it. Loaded lazily by HeaderActions only once `$openPanel` is 'search', so none of the search
  * code (nor Pagefind) is fetched before the overlay opens; its stylesheet too is linked only
  * here (React holds the panel until it has loaded, so it never shows unstyled). No props: state lives in
  * src/stores/ui.ts (open/close) and src/stores/search.ts (term, tab, filter, sort, page, results).

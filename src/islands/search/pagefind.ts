@@ -1,7 +1,7 @@
 /**
  * The Pagefind search API (https://pagefind.app/docs/api/), loaded at run time from the index the
  * build writes to /pagefind/ (src/integrations/searchIndex.ts) — only when the search overlay
- * opens, never with the page. The news index is in shards by publication month (issue 16 item 3):
+ * opens, never with the page. The news index is in shards by publication month:
  * the build lists their folders, newest first, in /pagefind/shards.json (SHARD_LIST_URL). One
  * Pagefind instance per view opens the newest shard as its primary index (its wasm and worker are
  * the only ones loaded) and merges others into it (Pagefind's mergeIndex,

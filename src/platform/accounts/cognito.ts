@@ -1,5 +1,5 @@
 /**
- * The identity service behind the accounts routes (issue 12 item 3; spec §7 "Identity operations …
+ * The identity service behind the accounts routes (spec §7 "Identity operations …
  * go through a cloud identity service library"): Amazon Cognito through
  * @aws-sdk/client-cognito-identity-provider, behind the `IdentityService` interface so tests and
  * deps can replace it (src/platform/deps.ts `identity`).
@@ -169,7 +169,7 @@ export function createCognitoIdentity(settings: CognitoSettings, client?: Cognit
       ...(settings.endpoint && !process.env.AWS_ACCESS_KEY_ID ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       // Sign-in is interactive: two quick attempts, then the supporter sees a message.
       maxAttempts: 2,
-      // Bounded even when Cognito accepts connections and never answers (issue 15 item 2).
+      // Bounded even when Cognito accepts connections and never answers.
       // (The handler only warns about an overdue request unless throwOnRequestTimeout is set.)
       requestHandler: { connectionTimeout: COGNITO_CONNECT_TIMEOUT_MS, requestTimeout: COGNITO_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     });

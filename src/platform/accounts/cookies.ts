@@ -1,5 +1,5 @@
 /**
- * The session cookies (issue 12 item 4; accounts contract): tokens live only in cookies the
+ * The session cookies (accounts contract): tokens live only in cookies the
  * page's script cannot read — HttpOnly, SameSite=Lax, Secure (hono/cookie).
  *
  * | cookie           | holds                                   | Path              | lifetime                 |

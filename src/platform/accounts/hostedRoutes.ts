@@ -1,5 +1,5 @@
 /**
- * Hosted sign-in routes (issue 12 item 5; spec §7 Sign-in; accounts contract):
+ * Hosted sign-in routes (spec §7 Sign-in; accounts contract):
  *   GET /api/auth/authorize?provider=Google|Facebook|SignInWithApple&returnTo=/path
  *       → 302 to the hosted domain's /oauth2/authorize (oauth.ts beginHostedSignIn), with state,
  *         nonce, PKCE verifier and the allow-listed return address in the short-lived HttpOnly

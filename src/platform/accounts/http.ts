@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors.ts';
 import { requireMediaType } from '../http/mediaType.ts';
 import type { PlatformHonoEnv } from '../http/types.ts';
 import { classifyIdentityError } from './cognito.ts';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../lib/newPassword.ts';
 
 /** Largest accepted accounts request body in bytes. */
 export const MAX_ACCOUNT_BODY_BYTES = 8 * 1024;
@@ -97,8 +98,8 @@ export const emailField = z
 /** A password field: 1–256 characters (the pool's policy checks the rest). */
 export const passwordField = z.string().min(1, 'Enter a password').max(256);
 
-/** A new password: at least 8 characters (the pool's minimum), at most 256. */
-export const newPasswordField = z.string().min(8, 'Use at least 8 characters').max(256);
+/** A new password: at least NEW_PASSWORD_MIN_LENGTH characters (the pool's minimum), at most 256. */
+export const newPasswordField = z.string().min(NEW_PASSWORD_MIN_LENGTH, `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters`).max(256);
 
 /** A code Cognito e-mailed: digits only. */
 export const codeField = z

@@ -1,5 +1,5 @@
 /**
- * The accounts feature (issue 12 items 3–5; accounts contract /work/accounts-contract.md): one
+ * The accounts feature (accounts contract /work/accounts-contract.md): one
  * router of every /api accounts route — password accounts (passwordRoutes.ts), the signed-in
  * supporter's own account (profileRoutes.ts), the spec §7 session endpoints (sessionRoutes.ts) and
  * the hosted sign-in's authorize redirect (hostedRoutes.ts). The /auth/callback/ handler is

@@ -1,5 +1,5 @@
 /**
- * Hosted sign-in with Google, Facebook and Sign in with Apple (issue 12 item 5; spec §7 Sign-in:
+ * Hosted sign-in with Google, Facebook and Sign in with Apple (spec §7 Sign-in:
  * "Redirect to a hosted OAuth authorize endpoint (response_type code, client id, redirect to the
  * site's /auth/callback/) with identity providers Google, Facebook, Sign in with Apple (Apple adds
  * scopes admin, email, openid, profile)").

@@ -1,5 +1,5 @@
 /**
- * E-mail and password accounts (issue 12 item 3; spec §4 Sign-in, §5; accounts contract):
+ * E-mail and password accounts (spec §4 Sign-in, §5; accounts contract):
  *   POST /api/auth/login            { username, password } → 200 { user } + session cookies, or
  *                                   200 { challenge: 'passwordChangeRequired' } + challenge cookie
  *   POST /api/auth/new-password     { newPassword } (with the challenge cookie) → 200 { user }

@@ -1,5 +1,5 @@
 /**
- * The signed-in supporter's own account (issue 12 item 3; spec §4, §5; accounts contract):
+ * The signed-in supporter's own account (spec §4, §5; accounts contract):
  *   POST /api/auth/change-password  { previousPassword, proposedPassword } → 200 { message:
  *                                   'Your password has been successfully updated' }
  *   POST /api/auth/profile          { displayName } → 200 { message: 'Your details have been

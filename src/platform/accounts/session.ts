@@ -1,5 +1,5 @@
 /**
- * The signed-in session (issue 12 item 4; accounts contract "Session user shape"): turning
+ * The signed-in session (accounts contract "Session user shape"): turning
  * Cognito's tokens into cookies and our user row, and reading them back on every request.
  *
  * - `startSession(…)`: after any sign-in (password, new password, hosted, refresh) — verifies the

@@ -1,6 +1,6 @@
 /**
  * The sign-on session endpoints of spec §7 ("GET /api/authenticated, GET /api/refresh, POST
- * /api/sign_out"; issue 12 item 4; accounts contract):
+ * /api/sign_out"; accounts contract):
  *   GET    /api/authenticated  → 200 { user } | 401 not_signed_in | 401 token_expired (refresh,
  *                                then ask again) | 403 account_blocked. Verifies the cookies with
  *                                jose against the cached JWKS: never calls Cognito.

@@ -1,5 +1,5 @@
 /**
- * Verification of Cognito's tokens (issue 12 item 4; ARCHITECTURE "What we promise": JWTs are
+ * Verification of Cognito's tokens (ARCHITECTURE "What we promise": JWTs are
  * verified locally against a cached JWKS, so the hot paths never call Cognito).
  *
  * `createTokenVerifier({ issuer, clientId, keys? })` checks, with jose:
@@ -23,7 +23,7 @@
  * Failures are `TokenError` with reason 'expired' (a genuine token past its `exp`; the caller may
  * refresh), 'unavailable' (the JWKS could not be fetched — Cognito unreachable, timed out or
  * answering an error — so nothing is known about the token: the caller answers 503, never
- * "signed out"; issue 15 item 2) or 'invalid' (anything else).
+ * "signed out") or 'invalid' (anything else).
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 

@@ -1,5 +1,5 @@
 /**
- * The administration commands (issue 12 item 9), run as `npm run admin -- <command> …` (main.ts
+ * The administration commands, run as `npm run admin -- <command> …` (main.ts
  * opens the database and calls runAdmin). Users are named by our id, their Cognito sub or their
  * email address. Every change needs a reason and who makes it (--by, or TERRACE_ADMIN), and is
  * recorded with the time in the audit table (src/platform/storage/audit.ts) in the same

@@ -1,5 +1,5 @@
 /**
- * The content webhook (issue 16 item 4; docs/publishing.md):
+ * The content webhook (docs/publishing.md):
  *
  *   POST /api/content/webhook   the content platform says what changed; the site is rebuilt.
  *

@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy violation reports as browsers send them, and their one normalised,
- * loggable form (issue 10 item 3).
+ * loggable form.
  *
  * Two wire formats:
  * - `application/csp-report` (the `report-uri` directive): { "csp-report": { "document-uri",

@@ -1,5 +1,5 @@
 /**
- * CSP violation reports (issue 10 item 3): POST /api/csp-report, the endpoint the pages'
+ * CSP violation reports: POST /api/csp-report, the endpoint the pages'
  * Content-Security-Policy names in `report-uri` (and, through Reporting-Endpoints, `report-to`).
  *
  * Accepts `application/csp-report` and `application/reports+json` (src/platform/cspReports/cspReport.ts),

@@ -1,5 +1,5 @@
 /**
- * Entitlements of the signed-in supporter (issue 12 item 8; spec §7 "GET {video api}/users/
+ * Entitlements of the signed-in supporter (spec §7 "GET {video api}/users/
  * entitlements/{userId} → data.attributes userID, entitlements, stripeCustomerID; 404 means no
  * subscriptions"; spec §5 "Entitlements are accepted only if the returned userID equals the
  * current user's id"):

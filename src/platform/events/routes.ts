@@ -1,5 +1,5 @@
 /**
- * Event logging (spec §3 "Logged event", §7 Event logging; issue 10 item 5): POST /api/events.
+ * Event logging (spec §3 "Logged event", §7 Event logging): POST /api/events.
  *
  * Body: one logged event (src/schemas/loggedEvent.ts) as application/json, at most
  * MAX_EVENT_BYTES. Checks, in order — each answered with the platform's error envelope

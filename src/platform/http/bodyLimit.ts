@@ -1,5 +1,5 @@
 /**
- * Request body limit (issue 10 item 5, issue 12) on Hono's `bodyLimit`: a body declared larger
+ * Request body limit on Hono's `bodyLimit`: a body declared larger
  * than `maxBytes` (Content-Length) is refused with 413 payload_too_large without reading a byte;
  * a body without Content-Length (chunked, a stream) is read chunk by chunk and refused as soon as
  * it passes the limit, so at most `maxBytes` plus one chunk is ever pulled into memory.

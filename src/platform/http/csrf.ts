@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard for state-changing API calls (issue 10 item 5, issue 12): a
+ * Cross-site request forgery guard for state-changing API calls: a
  * POST, PUT, PATCH or DELETE must carry an `Origin` header naming the site itself — the request's
  * own origin, SITE_URL's origin or one of API_ALLOWED_ORIGINS (src/platform/env.ts). A foreign,
  * opaque ('null') or missing Origin is refused with 403 forbidden_origin before the body is read.

@@ -1,11 +1,11 @@
 /**
- * The platform API's one error envelope (issue 12): every error is JSON
+ * The platform API's one error envelope: every error is JSON
  *   { "error": { "code": string, "message": string, "requestId"?: string, "fields"?: [{ "path", "message" }] } }
  * with a stable machine `code` and a human `message`. Statuses and codes:
  *   400 invalid_request (with `fields`), invalid_json · 401 unauthorized · 403 forbidden_origin,
  *   forbidden · 404 not_found · 405 method_not_allowed · 413 payload_too_large ·
  *   415 unsupported_media_type · 429 rate_limited (with Retry-After) · 500 internal_error ·
- *   503 service_unavailable (with Retry-After: the database cannot be reached, issue 15 item 2).
+ *   503 service_unavailable (with Retry-After: the database cannot be reached).
  * Bad input never answers 500: only an unexpected throw does, and it is logged with its stack. A
  * throw that says the database is unreachable (storage/unavailable.ts: refused, reset, timed out,
  * shutting down) is the coded 503, not a 500.

@@ -1,5 +1,5 @@
 /**
- * Media-type gate (issue 10 item 5): a route that takes a body names the exact media types it
+ * Media-type gate: a route that takes a body names the exact media types it
  * accepts; any other Content-Type (or none) is refused with 415 unsupported_media_type before the
  * body is read. Parameters such as `; charset=utf-8` are allowed. Exact names matter: @hono/zod-
  * openapi's own gate lets any `application/*+json` through a route declared as application/json,

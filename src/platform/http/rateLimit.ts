@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits (issue 10 item 5, issue 12) on hono-rate-limiter: each limiter counts a
+ * Per-client rate limits on hono-rate-limiter: each limiter counts a
  * client's calls in a fixed window in a `RateLimitStore` (src/platform/deps.ts: in memory by
  * default, a Postgres store later) and answers the call past its limit with 429 rate_limited and
  * `Retry-After` (seconds until the window resets), plus the draft-7 `RateLimit` and

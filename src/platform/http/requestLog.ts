@@ -1,5 +1,5 @@
 /**
- * Request ids and structured request logs (issue 12).
+ * Request ids and structured request logs.
  * - `withRequestId()` (Hono's requestId): every response carries `X-Request-Id`: the caller's own
  *   `X-Request-Id` when it is 1–64 of [A-Za-z0-9_=-], else Netlify's `x-nf-request-id` when it has
  *   the shape of REQUEST_ID_PATTERN (a UUID fits), else a random UUID. Error envelopes and log lines

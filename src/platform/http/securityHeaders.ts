@@ -1,5 +1,5 @@
 /**
- * Security headers on every /api response (issue 10 item 3): Netlify's [[headers]] rules apply to
+ * Security headers on every /api response: Netlify's [[headers]] rules apply to
  * files served from the publish directory, not to function responses, so the app sets them itself
  * with Hono's `secureHeaders`, for successes, errors and 404s alike:
  * - Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none';

@@ -1,5 +1,5 @@
 /**
- * The package catalogue as the payments API reads it (issue 14; spec §3 Package, catalogue form):
+ * The package catalogue as the payments API reads it (spec §3 Package, catalogue form):
  * the packages of data/demo/packages.json (imported, so the Netlify Function bundle carries them),
  * parsed with zod when the catalogue is made. A purchase names a package and one of its prices; the
  * price's accessData.entitlements are what it grants; fulfilment and the webhook find a price by

@@ -1,5 +1,5 @@
 /**
- * The payments HTTP contract (issue 14; spec §4 "Purchase click", "Voucher panel"; §7
+ * The payments HTTP contract (spec §4 "Purchase click", "Voucher panel"; §7
  * `create-checkout`, `create-portal-redirect`) as zod schemas, shared by the API routes
  * (src/platform/payments/routes.ts) and the ONE browser client (src/platform/paymentsClient.ts).
  * Browser-safe: plain zod (jitless, src/lib/zod), no node:, no Hono.

@@ -1,5 +1,5 @@
 /**
- * Fulfilment (issue 14 items 3 and 4; docs/payments.md): turning what Stripe says into entitlement
+ * Fulfilment (docs/payments.md): turning what Stripe says into entitlement
  * grants, in two steps so that every write of one Stripe fact happens in ONE database transaction:
  *
  *   1. load…  reads the truth from Stripe (the Checkout Session with its line items and

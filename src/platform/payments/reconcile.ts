@@ -1,5 +1,5 @@
 /**
- * The reconcile job (issue 14 item 4; `npm run payments:reconcile`, docs/payments.md "Reconcile"):
+ * The reconcile job (`npm run payments:reconcile`, docs/payments.md "Reconcile"):
  * compares what we grant with what Stripe says, reports the drift, and with `repair` fixes it —
  * every change audited with the actor 'payments-reconcile'.
  *

@@ -1,5 +1,5 @@
 /**
- * The payments routes (issue 14 items 2–5; the contract in ./contract.ts; docs/payments.md):
+ * The payments routes (the contract in ./contract.ts; docs/payments.md):
  *
  *   POST /api/payments/create-checkout        the Checkout Session of spec §7 for the signed-in
  *        supporter: 401 signed out · 404 unknown package/price · 409 already_entitled · 422 voucher

@@ -1,5 +1,5 @@
 /**
- * The Stripe SDK client of the payments API (issue 14): `new Stripe(key, { host, port, protocol })`
+ * The Stripe SDK client of the payments API: `new Stripe(key, { host, port, protocol })`
  * with the local stand-in's address when STRIPE_API_URL is set (scripts/local/stripe,
  * docs/stripe-local.md), else Stripe's own api.stripe.com — the same code path with a real key.
  * Network retries are on: every call that creates something carries an idempotency key, so a

@@ -1,5 +1,5 @@
 /**
- * Vouchers (issue 14 item 5; spec §4 Voucher panel): a code the supporter types is a Stripe
+ * Vouchers (spec §4 Voucher panel): a code the supporter types is a Stripe
  * promotion code, looked up through the API (never trusted from the browser). Refusals carry a
  * VOUCHER_ERROR_CODES code and the message the panel shows:
  *   voucher_unknown   no promotion code with that code

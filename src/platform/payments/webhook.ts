@@ -1,5 +1,5 @@
 /**
- * Stripe webhook events (issue 14 item 4; docs/payments.md "Webhook"): what each event type does,
+ * Stripe webhook events (docs/payments.md "Webhook"): what each event type does,
  * processed once per event id in ONE transaction with its effects.
  *
  *   checkout.session.completed, checkout.session.async_payment_succeeded → fulfilCheckout's apply

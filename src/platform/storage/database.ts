@@ -43,7 +43,7 @@ export interface DatabaseConfig {
 }
 
 /**
- * Bounds on every wait for PostgreSQL (issue 15 item 2: a database that is down or unresponsive
+ * Bounds on every wait for PostgreSQL (a database that is down or unresponsive
  * answers a coded 503 within seconds, never a hang). node-postgres settings of the pool:
  * - connectionTimeoutMillis: a new connection, or a free one from a full pool, within this (ms);
  * - query_timeout: the client gives up on an answer after this (ms), even from a server that

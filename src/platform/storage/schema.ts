@@ -177,7 +177,7 @@ export const leases = pgTable(
     deviceId: text('device_id').notNull(),
     /** What is playing (playback or asset id), for support. */
     assetId: text('asset_id'),
-    /** Whether it takes a screen of the account's limit: video yes, live audio no (issue 13 item 4). */
+    /** Whether it takes a screen of the account's limit: video yes, live audio no. */
     countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
     acquiredAt: when('acquired_at').notNull(),
     renewedAt: when('renewed_at').notNull(),

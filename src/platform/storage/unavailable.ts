@@ -1,5 +1,5 @@
 /**
- * Is this error "the database cannot be reached right now"? (issue 15 item 2; ARCHITECTURE "What
+ * Is this error "the database cannot be reached right now"? (ARCHITECTURE "What
  * we promise": new starts get a coded 503 with Retry-After while the database is down, never a
  * hang and never a 500.)
  *

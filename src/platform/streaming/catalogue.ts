@@ -1,5 +1,5 @@
 /**
- * The server-side video catalogue (issue 13 items 1 and 3): one place that knows, from the same
+ * The server-side video catalogue: one place that knows, from the same
  * content the static /videos pages are built from (data/demo/videos.json, data/club/
  * video-categories.json, data/demo/packages.json) plus the stream assets (data/demo/streams.json,
  * spec §3 "Stream asset"), what can be played and how:

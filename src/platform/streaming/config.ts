@@ -1,5 +1,5 @@
 /**
- * The streaming configuration from the environment (issue 13 items 3 and 6), parsed with zod.
+ * The streaming configuration from the environment, parsed with zod.
  * Variables (docs/configuration.md, .env.example):
  * - PLAYBACK_SIGNING_KEYS  comma-separated `kid:key` entries, newest first: `kid` the signing key's
  *                          id (Mux's signing key id in production), `key` its RSA private key as

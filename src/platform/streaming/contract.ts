@@ -1,5 +1,5 @@
 /**
- * The streaming HTTP contract (issue 13; /work/streaming-contract.md, spec §3 "Session check
+ * The streaming HTTP contract (/work/streaming-contract.md, spec §3 "Session check
  * payload", §8 "Stream codes from the session check") as zod schemas, shared by the API routes
  * (src/platform/streaming/routes.ts) and the ONE browser client (src/platform/streamingClient.ts).
  * Browser-safe: plain zod, no node:, no Hono.

@@ -1,5 +1,5 @@
 /**
- * The streaming feature's public surface (issue 13): playback token signing and verification and
+ * The streaming feature's public surface: playback token signing and verification and
  * the streaming configuration. The session check, heartbeat and leases join here later.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The streaming routes (issue 13 items 1, 3 and 4; /work/streaming-contract.md; docs/streaming-api.md):
+ * The streaming routes (/work/streaming-contract.md; docs/streaming-api.md):
  *
  *   POST /api/session/check      spec §3 payload → 200 { data: { attributes: { token, bypassed,
  *                                playbackID, manifestURL, licenceURLs?, fairplayCertificateURL?, leaseID,

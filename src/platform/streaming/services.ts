@@ -1,5 +1,5 @@
 /**
- * What the streaming routes depend on (issue 13), one object tests replace through
+ * What the streaming routes depend on, one object tests replace through
  * PlatformDeps.streaming: the streaming configuration (./config.ts), the playback token signer
  * (./tokens.ts; null while PLAYBACK_SIGNING_KEYS is unset, and the session check then answers 503
  * streaming_unavailable) and the video catalogue (./catalogue.ts).

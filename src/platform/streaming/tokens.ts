@@ -1,5 +1,5 @@
 /**
- * Playback tokens (issue 13 item 3): signing for the session check and verification for the
+ * Playback tokens: signing for the session check and verification for the
  * stream host — the same code the local stream host (scripts/local/streams/host.mjs) and a
  * production edge use. Tokens are Mux-shaped RS256 JWTs (claims rule: src/lib/playbackToken.ts),
  * so with Mux's signing key in the environment Mux itself accepts them.

@@ -1,5 +1,5 @@
 /**
- * /matches/:team/:season.ics — the calendar feed of a team's season (issue 3): one event per
+ * /matches/:team/:season.ics — the calendar feed of a team's season: one event per
  * fixture and result (src/lib/fixtureCalendar), kick-offs as UTC instants. Static endpoint.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';

@@ -1,6 +1,6 @@
 /**
  * /match/:team/:season/:matchID.ics — one fixture as a calendar file, for the "Add to calendar"
- * links (issue 3). Static endpoint; the event's UID is the same as in the season feed, so a
+ * links. Static endpoint; the event's UID is the same as in the season feed, so a
  * calendar that has both keeps one event.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
