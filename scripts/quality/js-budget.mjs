@@ -16,7 +16,8 @@
  *   - the article page's JS gzip ≤ articleJsGzipMax (100 KB);
  *   - the architecture's aim on article, news and fixtures pages (aimTemplates): ≤ aimJsGzip
  *     (20 KB) of JS in ≤ aimJsFiles (8) files, inline scripts included in the bytes, with the
- *     distance to it printed.
+ *     distance to it printed; the bytes fail only beyond aimJsGzip + aimJsGzipSlack (the slack
+ *     while the aim is missed: docs/performance.md), the files at once.
  *
  * Environment: QUALITY_BASE_URL or QUALITY_DIST (default dist/), QUALITY_TEMPLATES, CHROME_PATH.
  * Flags: --record writes the current figures as the budgets; --json prints JSON too.
@@ -184,6 +185,7 @@ async function main() {
   const articleMax = Number(gates.articleJsGzipMax ?? 102400);
   const aim = Number(gates.aimJsGzip ?? 20480);
   const aimFiles = Number(gates.aimJsFiles ?? 8);
+  const aimSlack = Number(gates.aimJsGzipSlack ?? 0);
   const aimTemplates = /** @type {string[]} */ (gates.aimTemplates ?? ['article', 'news', 'fixtures']);
   console.log(`\nArchitecture aim: ≤ ${kb(aim)} KB JS (gzip) in ≤ ${aimFiles} files before interaction on ${aimTemplates.join(', ')}:`);
   for (const { template, viewport, m } of results) {
@@ -192,8 +194,10 @@ async function main() {
       console.log(
         `  ${template.name.padEnd(9)} ${viewport.padEnd(7)} ${kb(m.jsGzipTotal).padStart(6)} KB in ${m.js.files} files: ${over <= 0 ? `within the aim (${kb(-over)} KB to spare)` : `${kb(over)} KB over the aim (${((m.jsGzipTotal / aim) * 100).toFixed(0)}% of it)`}`,
       );
-      if (over > 0)
-        failures.push(`${template.name} (${template.path}, ${viewport}): JS ${kb(m.jsGzipTotal)} KB gzip > the aim of ${kb(aim)} KB (${m.jsUrls.join(', ')})`);
+      if (over > aimSlack)
+        failures.push(
+          `${template.name} (${template.path}, ${viewport}): JS ${kb(m.jsGzipTotal)} KB gzip > the aim of ${kb(aim)} KB + ${kb(aimSlack)} KB slack (${m.jsUrls.join(', ')})`,
+        );
       if (m.js.files > aimFiles)
         failures.push(`${template.name} (${template.path}, ${viewport}): ${m.js.files} JS files > the aim of ${aimFiles} (${m.jsUrls.join(', ')})`);
     }
