@@ -163,6 +163,23 @@ test.describe('matchday pages on a phone', () => {
     expect(await smallerThan(page, '.home-table .league-table a', 24, true), 'table links under 24 × 24 px').toEqual([]);
   });
 
+  test('match centre: a long club name breaks between its words, never inside one', async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.goto('/match/first-team/2026-27/2026-08-29-wolverhampton-wanderers');
+    const names = page.locator('.scoreboard__team > span:last-child');
+    await expect(names.first()).toHaveText('Wolverhampton Wanderers');
+    // Each word on a line of its own at most: as many line boxes as words, or fewer.
+    const lines = await names.evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return { name: span.textContent ?? '', lines: tops.size, words: (span.textContent ?? '').trim().split(/\s+/).length };
+      }),
+    );
+    for (const { name, lines: n, words } of lines) expect(n, `${name} on ${n} lines`).toBeLessThanOrEqual(words);
+  });
+
   test('the full league table shows Pos, Club, P, GD and Pts first, inside the screen', async ({ page, context, baseURL }) => {
     await quietFirstVisit(context, baseURL!);
     await page.goto(`/matches/first-team/${playedSeason}`);
