@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * HTML validity gate (issue #10 item 6): runs the Nu Html Checker (npm `vnu-jar`, on the
+ * HTML validity gate: runs the Nu Html Checker (npm `vnu-jar`, on the
  * machine's Java — Debian `default-jre-headless`) over every .html file of the production build
  * and fails on any error. The one allowed exception is Astro's island <style> in <body>
- * (scripts/quality/vnu-report.mjs ALLOWED_ERROR, matched by its exact message). Errors are
+ * (scripts/quality/vnu-report.mjs ALLOWED_ERROR, matched by its exact message); the CSS
+ * validator's findings in the inlined stylesheets are listed as warnings (CSS_MESSAGE_PREFIX). Errors are
  * printed grouped by message with counts and example pages; warnings are listed, not gated.
  *
  * What is checked is what a visitor gets: a page built with assembly directives is checked as

@@ -31,6 +31,16 @@ describe('classify', () => {
     expect(classify({ ...islandStyle, message: `${ALLOWED_ERROR.message} ` })).toBe('error');
   });
 
+  it("lists the CSS validator's findings as warnings, and nothing else", () => {
+    const css = {
+      type: 'error',
+      message: 'CSS: “mix-blend-mode”: “plus-lighter” is not a “mix-blend-mode” value.',
+      extract: 'lend-mode:plus-lighter}',
+    } as VnuMessage;
+    expect(classify(css)).toBe('warning');
+    expect(classify({ ...css, message: 'Element “div” not allowed as child of element “ul” in this context.' })).toBe('error');
+  });
+
   it('fails on errors, fatal errors and non-document errors; never on warnings or infos', () => {
     expect(classify({ type: 'error', message: 'Stray start tag “script”.' })).toBe('error');
     expect(classify({ type: 'error', subType: 'fatal', message: 'Cannot recover after last error.' })).toBe('error');
