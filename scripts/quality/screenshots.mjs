@@ -23,7 +23,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PAYER_STATES, signIn } from './payerStates.mjs';
+import { imagesSettled, PAYER_STATES, signIn } from './payerStates.mjs';
 import { returningCookies } from './returningVisitor.mjs';
 import { openSite, PROJECT_ROOT } from './site.mjs';
 import { templateUrls } from './templates.mjs';
@@ -62,35 +62,6 @@ function shots() {
     { name: 'menu-open', path: '/', returning: true, menu: true },
     { name: 'videos', path: url('videos'), returning: true },
   ];
-}
-
-/**
- * Waits until fonts are ready and the images that should be showing have loaded (or failed): those
- * rendered near the viewport (a lazy image far below, or one in a closed dialog, never starts).
- * @param {import('@playwright/test').Page} page
- */
-async function imagesSettled(page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Rendered (not in a closed dialog or a hidden panel) and within a screen of the viewport.
-    const near = (/** @type {HTMLImageElement} */ img) => {
-      if (!img.checkVisibility()) return false;
-      const r = img.getBoundingClientRect();
-      return r.bottom > -window.innerHeight && r.top < window.innerHeight * 2;
-    };
-    await Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete && near(img))
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-              setTimeout(resolve, 5_000);
-            }),
-        ),
-    );
-  });
 }
 
 /**
