@@ -26,7 +26,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatReport, sortMessages } from './vnu-report.mjs';
+import { ALLOWED_ERROR, formatReport, sortMessages, sourceAt } from './vnu-report.mjs';
 import { assembleFile, builtPages } from '../assemble.mjs';
 import { ASSEMBLY_MARK } from '../../src/lib/pageAssembly.ts';
 
@@ -74,6 +74,25 @@ function runVnu(files) {
   });
 }
 
+/**
+ * Sets `source` on each finding of the allowed message from its file (read once per page), so
+ * the island style is recognised by the page's text rather than vnu's extract window.
+ * @param {import('./vnu-report.mjs').VnuMessage[]} messages
+ */
+async function readSources(messages) {
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  for (const m of messages) {
+    if (m.message !== ALLOWED_ERROR.message || !m.url?.startsWith('file:') || m.lastLine === undefined || m.firstColumn === undefined) continue;
+    let text = texts.get(m.url);
+    if (text === undefined) {
+      text = await readFile(fileURLToPath(m.url), 'utf8');
+      texts.set(m.url, text);
+    }
+    m.source = sourceAt(text, m.firstLine ?? m.lastLine, m.firstColumn);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(ROOT, 'index.html'))) {
     throw new Error(`${ROOT}/index.html not found: build first (npm run build) or set QUALITY_DIST`);
@@ -102,6 +121,7 @@ async function main() {
     messages.push(...(await runVnu(files.slice(i, i + BATCH))));
     runs += 1;
   }
+  await readSources(messages);
   await rm(served, { recursive: true, force: true });
   const prefixes = [`file:${ROOT}${path.sep}`, `file:${served}${path.sep}`];
   const pageOf = (/** @type {string} */ url) => {

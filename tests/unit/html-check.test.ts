@@ -1,5 +1,5 @@
 /**
- * The HTML check's filter and report (scripts/quality/vnu-report.mjs, issue #10 item 6): every
+ * The HTML check's filter and report (scripts/quality/vnu-report.mjs): every
  * Nu Html Checker error fails except Astro's island <style> in <body>, matched by its exact
  * message and extract; warnings and infos never fail; errors are grouped by message with counts
  * and example pages. Also the one fix made to a third-party page of the build (Partytown's sandbox
@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withTitle } from '../../src/integrations/partytownLib';
-import { ALLOWED_ERROR, classify, formatReport, groupKey, groupMessages, sortMessages, type VnuMessage } from '../../scripts/quality/vnu-report.mjs';
+import { ALLOWED_ERROR, classify, formatReport, groupKey, groupMessages, sortMessages, sourceAt, type VnuMessage } from '../../scripts/quality/vnu-report.mjs';
 
 const page = (name: string) => `file:/build/${name}`;
 const pageOf = (url: string) => url.replace('file:/build', '');
@@ -29,6 +29,16 @@ describe('classify', () => {
     expect(classify({ ...islandStyle, extract: '</li></ul><style>' })).toBe('error');
     expect(classify({ ...islandStyle, extract: '</ul><style>asterisk{}' })).toBe('error');
     expect(classify({ ...islandStyle, message: `${ALLOWED_ERROR.message} ` })).toBe('error');
+  });
+
+  it("decides by the page's text where the check read it, whatever the extract shows", () => {
+    const page = '<!doctype html>\n<ul><li>x</li></ul><style>astro-island,astro-slot{display:contents}</style>\n';
+    const at = { ...islandStyle, extract: '</li></ul><style>', lastLine: 2, firstColumn: 20 };
+    expect(sourceAt(page, 2, 20)).toMatch(/^<style>astro-island,/);
+    expect(classify({ ...at, source: sourceAt(page, 2, 20) })).toBe('allowed');
+    expect(classify({ ...at, source: sourceAt(page.replace('astro-island', 'mine'), 2, 20) })).toBe('error');
+    expect(classify({ ...at, extract: '<style>astro-island,', source: '<style>.mine{}' })).toBe('error');
+    expect(sourceAt(page, 9, 1)).toBe('');
   });
 
   it("lists the CSS validator's findings as warnings, and nothing else", () => {
