@@ -720,13 +720,13 @@ describe('entitlements (spec §7)', () => {
     });
   });
 
-  it('answers 404 without an entitlements record, 403 for another user, 401 when signed out', async () => {
+  it('answers an empty list without an entitlements record, 403 for another user, 401 when signed out', async () => {
     const { call } = makeApp();
     const { jar, res } = await signIn(call, 'free');
     const { user } = (await res.json()) as { user: { userID: string } };
     const none = await call(`/api/users/entitlements/${user.userID}`, { jar });
-    expect(none.status).toBe(404);
-    expect((await errorOf(none)).message).toBe('You have no subscriptions');
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ data: { attributes: { userID: user.userID, entitlements: [], stripeCustomerID: null } } });
     const subscriber = (await (await signIn(call, 'subscriber')).res.json()) as { user: { userID: string } };
     expect((await call(`/api/users/entitlements/${subscriber.user.userID}`, { jar })).status).toBe(403);
     expect((await call(`/api/users/entitlements/${user.userID}`)).status).toBe(401);

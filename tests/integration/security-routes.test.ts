@@ -697,7 +697,12 @@ describe('as another account', () => {
     await standIn.control.pay(id);
     const stolen = await call('POST', '/api/payments/fulfil', { body: { sessionId: id }, cookie: b.cookie });
     expect(stolen.status).toBe(404);
-    expect((await call('GET', `/api/users/entitlements/${b.id}`, { cookie: b.cookie })).status).toBe(404);
+    const entitlementsB = await call('GET', `/api/users/entitlements/${b.id}`, { cookie: b.cookie });
+    expect(((await entitlementsB.json()) as { data: { attributes: unknown } }).data.attributes).toEqual({
+      userID: b.id,
+      entitlements: [],
+      stripeCustomerID: null,
+    });
     // A now has a Stripe customer; B has none and cannot name A's (the body has no customer field).
     const portalA = await call('POST', '/api/payments/create-portal-redirect', { body: { returnURL: '/videos/' }, cookie: a.cookie });
     expect(portalA.status).toBe(200);

@@ -5,10 +5,9 @@
  * current user's id"):
  *   GET /api/users/entitlements/{userId}
  *     200 { data: { attributes: { userID, entitlements: string[], stripeCustomerID: string | null } } }
- *         — the entitlement strings in force now (storage activeEntitlementNames), sorted;
- *     404 no_entitlements when the user has no entitlements record: never granted anything and no
- *         Stripe customer (spec §8 'You have no subscriptions'); a record whose grants have all
- *         lapsed answers 200 with an empty list;
+ *         — the entitlement strings in force now (storage activeEntitlementNames), sorted; a user
+ *         with none (never granted, or all lapsed) gets an empty list, never the spec's 404, so a
+ *         free supporter's page logs no failed request (the browser still reads a 404 as none);
  *     403 forbidden for any other user's id; 401 not_signed_in / token_expired when signed out.
  * The session comes from the cookies, verified locally (accounts/session.ts): no Cognito call,
  * two short reads.
@@ -18,7 +17,7 @@ import { readSession } from '../accounts/session.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { ApiError, errorResponses } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
-import { activeEntitlementNames, listEntitlements } from '../storage/entitlements.ts';
+import { activeEntitlementNames } from '../storage/entitlements.ts';
 import { findStripeCustomerId } from '../storage/stripe.ts';
 
 /** The entitlement answer of spec §3 "Entitlement response". */
@@ -52,7 +51,7 @@ export function createEntitlementsRouter(deps: PlatformDeps) {
     },
     responses: {
       200: { description: 'The entitlement record', content: { 'application/json': { schema: entitlementResponseSchema } } },
-      ...errorResponses(401, 403, 404),
+      ...errorResponses(401, 403),
     },
   });
 
@@ -61,12 +60,7 @@ export function createEntitlementsRouter(deps: PlatformDeps) {
     const { user } = await readSession(c, deps);
     if (userId !== user.id) throw new ApiError(403, 'forbidden', 'You can only read your own entitlements');
     const db = await deps.db.get();
-    const [names, grants, stripeCustomerID] = await Promise.all([
-      activeEntitlementNames(db, user.id, deps.clock.now()),
-      listEntitlements(db, user.id),
-      findStripeCustomerId(db, user.id),
-    ]);
-    if (grants.length === 0 && !stripeCustomerID) throw new ApiError(404, 'no_entitlements', 'You have no subscriptions');
+    const [names, stripeCustomerID] = await Promise.all([activeEntitlementNames(db, user.id, deps.clock.now()), findStripeCustomerId(db, user.id)]);
     return c.json({ data: { attributes: { userID: user.id, entitlements: names, stripeCustomerID: stripeCustomerID ?? null } } }, 200);
   });
 }
