@@ -1,5 +1,5 @@
 /**
- * RSS feed addresses (issue #4 feeds): one feed of all news below /news and one per news
+ * RSS feed addresses: one feed of all news below /news and one per news
  * category below its listing, so each listing's feed sits beside it.
  */
 import { buildUrl, categoryUrl } from './routes';
