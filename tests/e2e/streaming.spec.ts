@@ -29,8 +29,8 @@ const UK_ONLY = {
 };
 
 /**
- * Most JavaScript (gzip -9 bytes) opening an on-demand video may fetch: the measured 207.9 KB with
- * a little room. The aim is 150 KB (docs/performance.md "Playback" says what stands in the way).
+ * Most JavaScript (gzip -9 bytes) opening an on-demand video may fetch: the figure of
+ * docs/performance.md "Playback" with a little room (the aim, 150 KB, is not met yet).
  */
 const ON_DEMAND_PLAYER_JS_GZIP_MAX = 212 * 1024;
 
@@ -213,7 +213,7 @@ test('live audio: play appears when ready, plays at volume 1, survives three nav
   for (const path of ['/news', '/matches', '/teams']) {
     const before = (await audioState())!.t;
     await page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${path}"]`).click();
-    // The client router fetches and swaps the whole page (/matches is ~190 KB of HTML): slow on a busy machine.
+    // The client router fetches and swaps the whole page (/matches is large): slow on a busy machine.
     await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
     await expect.poll(async () => (await audioState())?.t ?? 0, { timeout: 30_000 }).toBeGreaterThan(before + 1);
     expect(await audioState()).toMatchObject({ paused: false, error: null, same: true });

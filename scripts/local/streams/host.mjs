@@ -73,7 +73,7 @@ function contentType(file) {
   return file.startsWith('audio') ? 'audio/mp4' : 'video/mp4';
 }
 
-/** The fault-injection control path (see the file header). */
+/** The fault-injection control path (docs/streams-local.md "Faults"). */
 export const FAULTS_PATH = '/__faults';
 
 const SEGMENT_PATH = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
@@ -165,7 +165,7 @@ export async function startStreamHost(options) {
   };
 
   /**
-   * The control endpoint (see the file header).
+   * The control endpoint (docs/streams-local.md "Faults").
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
    */
