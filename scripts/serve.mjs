@@ -311,10 +311,8 @@ export function createApp(options) {
   }
 
   /**
-   * The answer to a page that cannot be assembled: the site's own error page (`<root>/500.html`,
-   * src/pages/500.astro) with status 500, `Cache-Control: no-store` and the header rules of the
-   * page asked for, as the edge function answers; the error page's own fallback when the build has
-   * no 500.html (logged).
+   * The answer to a page that cannot be assembled, as the edge function gives it: `<root>/500.html`
+   * (else the error page's fallback, logged) with status 500, `no-store` and the page's header rules.
    * @param {Site} live The build being served.
    * @param {Request} request
    * @param {string} headerPath The path asked for, whose header rules apply.

@@ -240,9 +240,8 @@ const TIMES = /\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?|\
 const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Why one file differs between two builds, the first cause that fits: search index, content
- * manifest, sitemap, CSP hashes; then by text: hashed asset names, times, the changed article's own
- * pages, related news, home and listings and feeds, later listing pages, anything else.
+ * Why one file differs between two builds: the first cause that fits, from the search index and
+ * manifests to the changed article's pages, related news, listings, and anything else.
  * @param {string} rel
  * @param {Buffer} before
  * @param {Buffer} after
