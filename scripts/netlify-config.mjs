@@ -1,27 +1,12 @@
 // @ts-check
 /**
- * netlify.toml, read the way Netlify reads it: build settings, redirect and
- * rewrite rules, custom headers. Pure functions (no I/O except
- * {@link loadNetlifyConfig}), shared by the local production-like server
- * (scripts/serve.mjs) and the unit tests, so local behaviour follows the same
- * file production deploys with.
- *
- * Semantics mirrored from Netlify:
- * - Redirects: Netlify's own libraries: @netlify/redirect-parser reads and validates the rules of
- *   netlify.toml and `_redirects` files ({@link loadRedirectRules}, {@link parseRedirectRules}) and
- *   @netlify/redirects (Netlify's redirect engine, netlify-redirector in WebAssembly) matches them
- *   ({@link matchRedirect}), as the Netlify CLI does. A rule without `force = true` does not apply
- *   when a file exists at the requested path ("shadowing"), which the caller decides.
- * - Headers: every matching `[[headers]]` rule applies, in file order; a header
- *   name set by several matching rules is sent once with the values joined by
- *   ", " (header names compare case-insensitively). `for` paths match
- *   case-insensitively, ignore trailing slashes, and use `*` (any characters,
- *   including "/"; a standalone last `*` also matches the bare prefix) and
- *   `:placeholders` (one segment). Where no rule sets Cache-Control, Netlify's
- *   CDN sends {@link NETLIFY_DEFAULT_CACHE_CONTROL}.
- * - `_headers` files in the publish directory (the build writes one with the
- *   Content-Security-Policy) add rules in the same way: {@link loadHeaderRules}
- *   reads them and netlify.toml with Netlify's own parser, @netlify/headers-parser.
+ * netlify.toml read the way Netlify reads it (docs/local-serving.md): build settings, redirects and
+ * headers, for scripts/serve.mjs and the unit tests. Pure except {@link loadNetlifyConfig}.
+ * Redirects: Netlify's @netlify/redirect-parser and @netlify/redirects; a rule without `force`
+ * yields to an existing file, which the caller decides. Headers: every matching `[[headers]]` rule
+ * applies in file order (a name set twice is sent once, values joined by ", "; `for` paths match
+ * case-insensitively with `*` and `:placeholders`), `_headers` files add rules the same way, and
+ * {@link NETLIFY_DEFAULT_CACHE_CONTROL} applies where no rule sets Cache-Control.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

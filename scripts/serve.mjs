@@ -1,15 +1,12 @@
 // @ts-check
 /**
- * Production-like local server for the built site (dist/, or SERVE_ROOT, resolved on every request
- * so `npm run publish:local`'s symlink swaps take effect at once): what Netlify's CDN does with
- * netlify.toml, on a Hono app (docs/local-serving.md). Redirects and rewrites (`_redirects` first),
- * header rules (with the build's `_headers`), directory indexes, content types, strong ETags
- * (If-None-Match → 304), gzip/brotli, dist/404.html for unknown paths; pages with assembly
- * directives assembled (scripts/assemble.mjs; 500.html with `no-store` when they cannot be);
- * /.netlify/functions/<name> rewrites call `functions[name]` with the client's `ip` and
- * LOCAL_GEO_COUNTRY as `geo.country.code`. Run directly (`npm run serve`: PORT 4321, HOST
- * 127.0.0.1, VERBOSE=1) it first starts the local platform (scripts/local/platform.mjs);
- * `POST /__matchday/reset` (loopback) lets `npm run matchday:simulate` replay a match again.
+ * Production-like local server for the built site (dist/, or SERVE_ROOT resolved per request so
+ * publish:local's symlink swaps show at once): what Netlify's CDN does with netlify.toml, on Hono
+ * (docs/local-serving.md) — redirects, headers (with `_headers`), indexes, strong ETags, gzip/brotli,
+ * 404.html, pages assembled from their fragments (500.html, `no-store`, when they cannot be), and
+ * /.netlify/functions/<name> with the client's `ip` and LOCAL_GEO_COUNTRY.
+ * `npm run serve` (PORT 4321, HOST 127.0.0.1, VERBOSE=1) first starts the local platform
+ * (scripts/local/platform.mjs); `POST /__matchday/reset` (loopback) lets a match be replayed again.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
@@ -314,10 +311,8 @@ export function createApp(options) {
   }
 
   /**
-   * The answer to a page that cannot be assembled: the site's own error page (`<root>/500.html`,
-   * src/pages/500.astro) with status 500, `Cache-Control: no-store` and the header rules of the
-   * page asked for, as the edge function answers; the error page's own fallback when the build has
-   * no 500.html (logged).
+   * The answer to a page that cannot be assembled, as the edge function gives it: `<root>/500.html`
+   * (else the error page's fallback, logged) with status 500, `no-store` and the page's header rules.
    * @param {Site} live The build being served.
    * @param {Request} request
    * @param {string} headerPath The path asked for, whose header rules apply.

@@ -1,13 +1,10 @@
 /**
- * Netlify Edge Function: page assembly (docs/publishing.md "Includes"). Pages whose path may carry
- * `<!--terrace:` directives (mayCarryDirectives) are joined with their /_fragments/ on the way out
- * (src/lib/pageAssembly.ts), so every URL answers the HTML a full render gives; scripts/serve.mjs
- * does the same locally. GET and HEAD only (HEAD as its GET, without the body); other methods,
- * non-200 or non-HTML answers and pages without ASSEMBLY_MARK pass untouched.
- * Assembled: the page's headers minus the file's (Content-Length, Content-Encoding, ETag,
- * Last-Modified), a strong ETag (If-None-Match → 304) and ASSEMBLED_CDN_CACHE_CONTROL. Cannot be
- * assembled: logged, 500 with /500.html (else src/lib/errorFallback), `Cache-Control: no-store`.
- * Fragments and /500.html are fetched with the visitor's Cookie (the site lock runs on them).
+ * Netlify Edge Function: page assembly (docs/publishing.md "Includes"). GET and HEAD answers of
+ * pages carrying ASSEMBLY_MARK are joined with their /_fragments/ (src/lib/pageAssembly.ts), so
+ * every URL answers the HTML a full render gives; anything else passes untouched. Assembled: the
+ * page's headers without the file's length, encoding and validators, a strong ETag (304 on a match)
+ * and ASSEMBLED_CDN_CACHE_CONTROL. Not assemblable: logged, 500 with /500.html, `no-store`.
+ * Fragments are fetched with the visitor's Cookie (the site lock runs on them).
  */
 import {
   assemblyFailedResponse,

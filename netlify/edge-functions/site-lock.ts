@@ -1,26 +1,12 @@
 /**
- * Netlify Edge Function: the site lock of development environments (spec §2 Site lock page, §5,
- * §6 Development visitor; ARCHITECTURE "Seed behaviours we deliberately do better"). Declared for
- * every path in netlify.toml ([[edge_functions]]); scripts/serve.mjs applies the same handler
- * locally.
- *
- * Active only when SITE_LOCK_PASSWORD is set. A visitor without a valid signed cookie gets the
- * lock page (status 401, never cached); posting the right password sets the 60-day cookie and
- * redirects (303) to the same URL — reduced to a same-site path, so '//evil.example' and the like
- * land on '/'; a wrong one shows the page again with a message. The password
- * is compared on the server in constant time and never reaches the browser. Pure rules live in
- * src/lib/siteLock.ts; the page in src/lib/siteLockPage.ts.
- *
- * Wrong passwords are throttled per client, in two layers:
- * - here, in memory: after SITE_LOCK_MAX_FAILURES wrong passwords within
- *   SITE_LOCK_FAILURE_WINDOW_MS a client's posts get 429 with Retry-After and a message until the
- *   window ends, without the password being checked. The client is Netlify's `context.ip` (the
- *   local server passes the socket's address). This is exact in scripts/serve.mjs (one process);
- *   on Netlify each edge isolate counts on its own, so it is a per-isolate bound there;
- * - on Netlify, at the CDN: netlify/edge-functions/site-lock-attempts.ts, declared before this
- *   function, carries Netlify's built-in `rateLimit` config for POSTs, which the platform enforces
- *   across all isolates before any code runs.
- * The password form's body is read only up to MAX_FORM_BYTES, also when it has no Content-Length.
+ * Netlify Edge Function: the site lock of development environments (spec §2 Site lock page, §5, §6
+ * Development visitor), on every path; scripts/serve.mjs applies the same handler locally.
+ * Active only when SITE_LOCK_PASSWORD is set: without a valid signed cookie a visitor gets the lock
+ * page (401, never cached); the right password sets the 60-day cookie and redirects (303) to the
+ * same-site path asked for; a wrong one shows the page again (compared in constant time). After
+ * SITE_LOCK_MAX_FAILURES wrong passwords within SITE_LOCK_FAILURE_WINDOW_MS a client's posts get
+ * 429 with Retry-After (per isolate; the CDN's limit: ./site-lock-attempts.ts, docs/reliability.md
+ * "Site lock"). Forms are read up to MAX_FORM_BYTES. Rules: src/lib/siteLock.ts, siteLockPage.ts.
  */
 import {
   passwordMatches,

@@ -1,14 +1,9 @@
 /**
- * The platform API as one Netlify Function (netlify.toml rewrites /api/* and the hosted sign-in's
- * /auth/callback/ here). Netlify passes the original request, whose path starts with /api (or is
- * /auth/callback/), and a context whose `ip` is the client's address; the app receives it as its
- * `clientIp` binding (rate limits, sign-in attempt limits), and `geo.country.code` its `country` binding (streaming). scripts/serve.mjs calls this same
- * handler locally with the socket's address.
- *
- * The app is built on the first request, not at import: the environment is read then (the local
- * server sets the stand-ins' COGNITO_* variables after importing this module), and the database
- * opens lazily on first use (src/platform/deps.ts). `createApiHandler(overrides)` gives the same
- * handler over other dependencies (the local server passes the database it already opened).
+ * The platform API as one Netlify Function (netlify.toml rewrites /api/* and /auth/callback/ here):
+ * Netlify's `context.ip` becomes the app's `clientIp` binding and `geo.country.code` its `country`;
+ * scripts/serve.mjs calls the same handler locally. The app is built on the first request, when the
+ * environment is read (the local server sets COGNITO_* after importing this module), and the
+ * database opens lazily. `createApiHandler(overrides)` gives the handler over other dependencies.
  */
 import { createPlatformApp } from '../../src/platform/app.ts';
 import type { PlatformDeps } from '../../src/platform/deps.ts';

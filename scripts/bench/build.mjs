@@ -1,59 +1,13 @@
 // @ts-check
 /**
- * Build benchmark (issue #6): `npm run bench:build`.
- *
- * For each size N (BENCH_SIZES, default 1000,10000,30000 news articles):
- *   1. generates a synthetic club archive of N articles with matching fixtures, players and pages
- *      (scripts/bench/generate.mjs) in a temp folder;
- *   2. builds the site from it: `astro build` with TERRACE_CONTENT_DIR pointing there, a fresh
- *      ASTRO_CACHE_DIR (a cold build every run) and its own --outDir;
- *   3. indexes the output with Pagefind (`pagefind --site <out> --glob <ARTICLE_PAGES>`, only the
- *      files the site's own index reads; the build's own search-index
- *      integration, when present, already wrote <out>/pagefind/ and its size is reported too);
- *   4. builds the floor: a bare Astro project (minimal config, one [slug].astro page) with the
- *      same number of trivial pages as the site produced, using this project's node_modules;
- *   5. rebuilds (BENCH_REBUILDS): after the full build, the site is built again
- *      with the same content layer cache (ASTRO_CACHE_DIR, as Netlify keeps node_modules/.astro
- *      between deploys) into a fresh outDir (Netlify starts every build with an empty dist/):
- *      `none` with no content change, `new` after one new article (newest of all), `edit` after
- *      one archived article's title and body were corrected (scripts/bench/generate.mjs); each is
- *      compared file by file (SHA-256) with the build before it: the files and bytes a deploy
- *      must upload (changed + added), and why each changed file changed (changeCause below);
- * and prints wall time (median and min–max of the runs) with each build's content sync, rendering
- * and what follows it (timed by its log lines, scripts/bench/buildPhases.mjs), pages per second, peak resident memory
- * (GNU time's "Maximum resident set size" of the largest process, and the peak of the whole
- * process tree sampled from /proc every BENCH_SAMPLE_MS), index size, and the site's time as a
- * multiple of the floor's.
- *
- * Environment:
- *   BENCH_SIZES=200         sizes (comma-separated; a smoke run: BENCH_SIZES=100)
- *   BENCH_RUNS=3            runs per size (default: 3 up to 10,000 articles, 1 above); the
- *                           medians are reported
- *   BENCH_FLOOR=0           skip the floor builds
- *   BENCH_PAGEFIND=0        skip the separate Pagefind run
- *   BENCH_DIR=/tmp/x        work folder (default: a new $TMPDIR/terrace-bench-XXXXXX of the run's
- *                           own, deleted when the run succeeds without BENCH_KEEP)
- *   BENCH_KEEP=1            keep generated data and outputs
- *   BENCH_SNAPSHOT=0        build the project in place instead of a snapshot of it (by default
- *                           src/, public/ and the config are copied once at the start, so edits
- *                           made while the benchmark runs do not change what it measures)
- *   BENCH_NODE_OPTIONS=...  NODE_OPTIONS for the builds (e.g. --max-old-space-size=8192)
- *   BENCH_TIMEOUT_MIN=120   per-build time limit in minutes
- *   BENCH_REBUILDS=new,edit rebuilds after the full build, in order (default none,new,edit,score;
- *                           score: one played fixture's full-time score corrected;
- *                           BENCH_REBUILDS= for none at all)
- *   BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
- *   BENCH_SETTLE_LOAD=1.0   before each measured build, after \`sync\` (always), wait until the
- *                           1-minute load average is at most this (at most BENCH_SETTLE_MAX_S,
- *                           default 180 s): deleting the last outputs and writing the content
- *                           leaves the kernel busy for a while (default: no wait)
- *   BENCH_INCREMENTAL=0     rebuild everything (default: each rebuild is incremental, built with
- *                           INCREMENTAL_FROM=<the build before>; src/integrations/renderPlan.ts)
- *   BENCH_VERIFY=1          after each incremental rebuild, also build the same content in full
- *                           (no INCREMENTAL_FROM) and compare the two outputs file by file: any
- *                           difference but content-manifest.json's build time fails the benchmark
- *                           (default: on up to 10,000 articles)
- * Results: printed, and written to reports/bench/build-<timestamp>.json.
+ * Build benchmark (`npm run bench:build`): for each size (BENCH_SIZES) a synthetic archive
+ * (./generate.mjs) built cold, indexed with Pagefind, beside a bare-Astro floor of as many pages;
+ * then incremental rebuilds (BENCH_REBUILDS: none, new, edit, score), each compared file by file
+ * with the build before it (what a deploy uploads, and why each file changed) and, with
+ * BENCH_VERIFY, with a full build of the same content.
+ * Prints wall time (median, min–max), phases (./buildPhases.mjs), pages/s, peak memory, index size
+ * and the ratio to the floor; writes reports/bench/build-<timestamp>.json.
+ * Environment: docs/commands.md; figures: docs/performance.md "Build benchmark".
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -286,12 +240,8 @@ const TIMES = /\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?|\
 const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Why one file differs between two builds (issue 16 item 1: the causes, in this order):
- * the search index, the content manifest, the sitemap, the CSP hashes in _headers; then, comparing
- * texts: only hashed asset names; only times or dates; the changed article's own pages; other
- * articles whose related news now link the new article (or show the edited title); home, listings
- * and feeds that now do; listing pages further down (page 2, 3 …: every item moved by one);
- * anything else.
+ * Why one file differs between two builds: the first cause that fits, from the search index and
+ * manifests to the changed article's pages, related news, listings, and anything else.
  * @param {string} rel
  * @param {Buffer} before
  * @param {Buffer} after

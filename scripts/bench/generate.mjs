@@ -1,20 +1,9 @@
 // @ts-check
 /**
- * Synthetic club archive for the build benchmark (scripts/bench/build.mjs): a content folder in
- * the shape of data/ (TERRACE_CONTENT_DIR) with N news articles and matching fixtures, players
- * and content pages.
- *
- * - data/club and data/real are copied unchanged (configuration and the real first-team data);
- * - data/demo's small JSON files (sponsors, adverts, promos, videos, packages, FAQs) are copied;
- * - news: the demo articles unchanged, then copies of them (cycled) up to N, each with its own
- *   slug, title and publication time (every 6 hours backwards from the dataset's as-of instant), the
- *   template's Markdown body plus a line of its own (so no two bodies are identical), and one
- *   image key for all;
- * - fixtures: the demo fixtures of the other teams, plus N/10 more (Under-21s, Under-18s, Women,
- *   weekly backwards from May 2023), each with a match report among the generated articles;
- * - players: the demo squads, plus copies up to N/30;
- * - content pages: the demo page tree, plus a Hub page "archive" with N/100 Default children.
- *
+ * Synthetic club archive for the build benchmark (./build.mjs): a content folder in the shape of
+ * data/ (TERRACE_CONTENT_DIR) with N news articles (copies of the demo's, each with its own slug,
+ * title, time and a line of body), N/10 more fixtures with match reports, players up to N/30 and
+ * N/100 content pages under an "archive" hub; data/club and data/real copied unchanged.
  * Deterministic: the same N gives the same files.
  */
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

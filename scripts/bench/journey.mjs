@@ -1,22 +1,13 @@
 // @ts-check
 /* global document -- functions passed to page.evaluate run in the browser */
 /**
- * The paying supporter's journey, timed (`npm run bench:journey`): a Playwright
- * script — a benchmark, not a test — that walks a scripted new supporter from the home page
- * through register → confirm (the code cognito-local "e-mailed") → sign in → buy the match pass
- * (the local Stripe stand-in's checkout page, Pay) → the first decoded frame of the match's live
- * stream (ClearKey DRM, shaka-player), in Debian Chromium on loopback, and prints each step's time
- * and the total. No step waits on a webhook: the success page entitles (fulfilCheckout), so the
- * journey runs with the stand-in's webhooks dropped, as if Stripe were late.
- *
- * Runs BENCH_RUNS journeys (default 3), each with a new account and a fresh browser context, and
- * prints per step the median and min–max. The floor beside it, measured in the same run: the
- * same browser loading the home page and the streaming page with nothing else (two navigations),
- * so the ratio tells what the journey's own work costs.
- *
- * Needs a running site with the platform stack (`npm start`, or `npm run serve` after a build):
- * BENCH_BASE_URL (default http://127.0.0.1:4321), and the stack's state folder (LOCAL_STATE_DIR,
- * default .terrace) to read confirmation codes. `docs/performance.md` records a run.
+ * The paying supporter's journey, timed (`npm run bench:journey`; docs/performance.md): a new
+ * supporter from the home page through register, confirm, sign in and buying the match pass on the
+ * Stripe stand-in to the first frame of the match's DRM live stream, in Debian Chromium, with the
+ * stand-in's webhooks dropped (the success page entitles). BENCH_RUNS journeys (default 3), each a
+ * new account; prints per step median and min–max beside a floor of loading the home and streaming
+ * pages. Needs a running site with its stack (BENCH_BASE_URL, default http://127.0.0.1:4321) and
+ * its state folder (LOCAL_STATE_DIR, default .terrace) for the confirmation codes.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

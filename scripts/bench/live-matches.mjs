@@ -1,7 +1,7 @@
 // @ts-check
 /* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
 /**
- * Live-match benchmark behind a real HTTP cache (`npm run bench:live`, issue 33 point 6; method:
+ * Live-match benchmark behind a real HTTP cache (`npm run bench:live`; method:
  * docs/live-matches.md "Measured"; figures: docs/performance.md "Live matches behind a cache").
  * Loopback only, bounded in time; stops its processes and deletes its temp folder however it ends.
  * Origin: `npm run serve`'s server (PGlite in a temp folder); cache: Debian's varnish with

@@ -1,42 +1,13 @@
 // @ts-check
 /**
- * The server side of the kick-off surge benchmark (scripts/bench/matchday.mjs;
- * docs/performance.md "Kick-off surge"). Started by the benchmark as a child process,
- * never by hand, and only on 127.0.0.1:
- *
- * - opens the platform database the way the API does (src/platform/storage: PostgreSQL through
- *   BENCH_DATABASE_URL, else the embedded PGlite in BENCH_PGLITE_DIR), migrates it, and seeds the
- *   benchmark's accounts from BENCH_ACCOUNTS (a JSON file [{ sub, email, name, grant }]): each a
- *   user row by Cognito sub (upsertUserBySub), and for `grant` the season pass's entitlements
- *   (grantEntitlement, audited as 'matchday-bench');
- * - serves, with @hono/node-server, one Hono app holding
- *     GET /__floor           the floor: a bare Hono JSON route, nothing else on its path;
- *     GET /__bench/accounts  [{ sub, id }] of the seeded accounts (our user ids);
- *     GET /__bench/compress  starts the clock's compression (below), once;
- *     GET /__bench/leases    straight from the leases table at the API's clock: accounts holding
- *                            more live counting leases than STREAM_CONCURRENCY_LIMIT, and totals;
- *     GET /__bench/audit     the same, plus granted accounts missing an active entitlement;
- *     GET /__bench/profile/start, /__bench/profile/stop   with BENCH_PROFILE=1 only: a V8 CPU
- *                            profile of this process (node:inspector, 100 µs sampling) between
- *                            the two calls; stop answers the .cpuprofile JSON;
- *     everything else        createPlatformApp(...) — the same app the site serves under /api.
- *
- * Two things differ from production, both for the benchmark's time compression and both stated in
- * docs/performance.md:
- * - the API's clock (deps.clock) runs BENCH_CLOCK_FACTOR times faster than the wall clock from the
- *   moment the benchmark asks (GET /__bench/compress, after the sign-ins of the Cognito sample, whose
- *   emulator tokens live 60 real minutes), so every time-based policy of the API (lease lifetime, heartbeat
- *   period the players follow, rate-limit windows, token lifetimes) is compressed by the same factor
- *   as the supporters' timeline. On PGlite the session rate limit's counters are kept in memory on
- *   that clock (the local default is hono-rate-limiter's MemoryStore, which reads the wall clock);
- *   with PostgreSQL they are the production store (rate_limit_counters) on that clock;
- * - the client address (the `clientIp` binding the runtime adapter gives the API — Netlify's
- *   context.ip in production) is taken from the `x-bench-client` request header when present,
- *   because all the benchmark's traffic comes from 127.0.0.1 while real supporters each have their
- *   own address. Only this benchmark-only adapter reads that header; the production adapters
- *   (netlify/functions/api.ts, scripts/serve.mjs) never do.
- *
- * Exits when its parent's IPC channel closes (the benchmark ended, however it ended) or on SIGTERM.
+ * Server side of the kick-off surge benchmark (./matchday.mjs), forked by it on 127.0.0.1 only:
+ * opens and migrates the platform database (BENCH_DATABASE_URL, else PGlite in BENCH_PGLITE_DIR),
+ * seeds the accounts of BENCH_ACCOUNTS ([{ sub, email, name, grant }]) and serves
+ * createPlatformApp(...) with the floor (GET /__floor) and the benchmark's probes (/__bench/*).
+ * Differs from production only for the time compression (docs/performance.md "Kick-off surge"):
+ * the API's clock runs BENCH_CLOCK_FACTOR times faster after GET /__bench/compress, and the client
+ * address comes from the `x-bench-client` header (no production adapter reads it).
+ * Exits when the parent's IPC channel closes or on SIGTERM.
  */
 import { readFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';

@@ -1,66 +1,12 @@
 // @ts-check
 /**
- * Kick-off surge benchmark (`npm run bench:matchday`; recorded in
- * docs/performance.md "Kick-off surge"). Loopback only, bounded in time and count,
- * stops by itself (and on Ctrl-C, taking every child process and its temp folder along).
- *
- * The match day from T−60 min to T+10 min is compressed BENCH_FACTOR times (default 120: the 70
- * minutes play in 35 s). The platform API runs in a child process (scripts/bench/matchday-server.mjs:
- * the same createPlatformApp the site serves, on @hono/node-server), whose clock runs at the same
- * factor, so leases (75 s), heartbeats (30 s), rate-limit windows and tokens keep their proportions.
- * N simulated supporters, each with their own account and client address, then:
- *   arrive (15% from T−60 to T−20, 45% to T−3, 40% from T−3 to T+5) and check their entitlements
- *   (GET /api/users/entitlements/{id}); start the live stream (POST /api/session/check) and beat
- *   every 30 s (POST /api/session/heartbeat) until T+10; a quarter start a second screen; 10% try a
- *   third screen beyond the limit of 2 (the coded 403 ERR_54648_1 is the right answer); 15% stop
- *   (POST /api/session/release) and half of those start again later. 90% hold the season pass; the
- *   rest get an empty entitlement list and the coded 403 ERR_3684853_3 — right answers too.
- * N steps up (BENCH_STEPS) until the session check, heartbeat or entitlements p95 reaches 100 ms,
- * or an answer is wrong, or an invariant breaks; the last step before that is the knee. Every
- * simulated supporter makes the requests of FACTOR real ones, so N at factor F offers the load of
- * N×F real supporters.
- *
- * Before the steps, each endpoint one request at a time: its latency and CPU per request (API
- * process and PostgreSQL, from /proc). Beside the steps, in the same server process: the floor, a
- * bare Hono JSON route (GET /__floor), measured at its capacity before the steps (closed loop) and
- * probed at 20 req/s during every step (its latency under the same load is what each endpoint's p50
- * is divided by).
- *
- * Accounts: a sample (BENCH_SIGNIN_SAMPLE, default 20) is created in the Cognito emulator
- * (cognito-local) and signs in through POST /api/auth/login, reported apart (the emulator is not
- * Cognito). The mass is created directly in our database (users by Cognito sub) with session
- * cookies minted the way Cognito's are: RS256 id and access tokens signed with cognito-local's own
- * key, issuer and app client, which the API verifies locally against the emulator's JWKS exactly as
- * it verifies tokens from a real sign-in (docs/performance.md says why).
- *
- * Invariants, checked from the database (scripts/bench/matchday-server.mjs /__bench/*): sampled
- * every 250 ms during each step and at its end, no account holds more live video leases than the
- * limit; every heartbeat of a device that kept beating answered continue:true (no lease lost while
- * live; a lease that lapsed on the compressed clock after a late beat is latency, counted apart); no
- * third screen granted while two played; every granted account still holds its entitlements, and
- * every entitlements answer listed them. Errors allowed: only a coded 429 or 503 with Retry-After.
- *
- * Environment:
- *   BENCH_QUICK=1            a 1–2 minute smoke: factor 240, one step of 10 on each backend, 4 sign-ins
- *   BENCH_FACTOR=120         time compression
- *   BENCH_STEPS=10,20,40,80,160        PostgreSQL steps (concurrent simulated supporters)
- *   BENCH_PGLITE_STEPS=10,20,40        PGlite steps
- *   BENCH_BACKENDS=postgres,pglite     which backends to run
- *   BENCH_SIGNIN_SAMPLE=20   sign-ins through the Cognito emulator per backend
- *   BENCH_CONNECTIONS=64     keep-alive connections of the load driver (undici Pool)
- *   BENCH_P95_MS=100         the p95 aim that decides the knee
- *   BENCH_MAX_SECONDS=420    hard limit for the whole run (it aborts and cleans up)
- *   BENCH_PORT=4742          servers on PORT (PostgreSQL run) and PORT+1 (PGlite run), cognito-local
- *                            on PORT-1, the PostgreSQL cluster on PORT+5
- *   BENCH_DIR                temp folder (default /tmp/matchday/run-<pid>; deleted at the end)
- *   BENCH_COST_RUNS=5        runs of the one-at-a-time costs (medians and min–max printed)
- *   BENCH_PROFILE=1          after the one-at-a-time costs, a CPU profile of the API process over
- *                            300 sequential requests each of entitlements, session check (re-checks
- *                            of a held lease) and heartbeat: printed by category (cpuProfile.mjs)
- *                            and written to reports/bench/matchday-<timestamp>-<backend>-<endpoint>.cpuprofile
- * Prints the tables; writes reports/bench/matchday-<timestamp>.json. Exits 1 when an answer was wrong,
- * an invariant broke or an emulator sign-in failed (a correctness failure, whatever the machine's
- * load); latency past the aim only ends the stepping (it decides the knee), never the exit code.
+ * Kick-off surge benchmark (`npm run bench:matchday`): simulated supporters through T−60..T+10,
+ * compressed BENCH_FACTOR times, against the platform API (./matchday-server.mjs) on PostgreSQL and
+ * PGlite, stepping N until a p95 passes BENCH_P95_MS, an answer is wrong or an invariant breaks
+ * (the knee); beside a bare Hono floor and each endpoint's CPU one request at a time.
+ * Method and figures: docs/performance.md "Kick-off surge"; environment: docs/commands.md.
+ * Prints the tables; writes reports/bench/matchday-<timestamp>.json. Exits 1 on a wrong answer, a
+ * broken invariant or a failed emulator sign-in; latency past the aim only ends the stepping.
  */
 import { fork } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -668,7 +614,7 @@ async function runStep({ n, accounts, origin, control, serverPid, pgPort, seed, 
       rec.record(
         'entitlements',
         e.ms,
-        e.answer.status === 200 && e.answer.json?.data?.attributes?.entitlements?.length === 0 ? 'refused' : isShed(e.answer) ? 'shed' : label(e.answer),
+        e.answer.status === 404 && codeOf(e.answer) === 'no_entitlements' ? 'refused' : isShed(e.answer) ? 'shed' : label(e.answer),
       );
     }
     const start = arrival + 0.1 + rng() * 0.9;

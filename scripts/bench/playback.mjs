@@ -1,23 +1,13 @@
 // @ts-check
 /* global window, document -- functions passed to page.evaluate run in the browser */
 /**
- * Playback benchmark (`npm run bench:playback`; docs/performance.md "Playback"): click-to-first-frame
- * in Debian Chromium on loopback under DevTools' Fast 4G (CDP Network.emulateNetworkConditions), for
- * on-demand video (hls.js), DRM live video (shaka-player, ClearKey) and live audio (hls.js; first
- * frame = the first `canplay`), BENCH_STARTS cold starts each (default 10, browser cache disabled),
- * beside a floor measured in the same run, alternating: a bare page on the same origin, handed a
- * granted session, whose click loads the same library (from a server of this benchmark, so under
- * the same throttling) and plays the same manifest with nothing else.
- *
- * Prints, per stream, p50 and min–max of each phase after the click (Resource Timing in the page):
- * session check answered → player code loaded → manifest asked → manifest loaded → first media
- * segment loaded → first frame; then the session check's unthrottled latency and the player
- * JavaScript fetched on opening the on-demand player (gzip -9 of each script fetched from the
- * click to its first frame).
- *
- * Needs a running site with the platform stack (`npm start`, or `npm run serve` after a build):
- * BENCH_BASE_URL (default http://127.0.0.1:4321); PLAYBACK_BENCH_PORT (default: a free port) for the floor's
- * library server. Signs in as the demo subscriber (README).
+ * Playback benchmark (`npm run bench:playback`; docs/performance.md "Playback"): click to first
+ * frame in Debian Chromium under DevTools' Fast 4G for on-demand video, DRM live video and live
+ * audio, BENCH_STARTS cold starts each, alternating with a floor (a bare page playing the same
+ * manifest with the same library). Prints per stream p50 and min–max of each phase after the click,
+ * the session check's latency and the player JavaScript fetched on opening.
+ * Needs a running site with its stack: BENCH_BASE_URL (default http://127.0.0.1:4321);
+ * PLAYBACK_BENCH_PORT (default a free port) for the floor's library server.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

@@ -1,32 +1,11 @@
 // @ts-check
 /**
- * Search benchmark ("Search at scale"): `npm run bench:search -- <site>`.
- *
- * Given a built site folder (first argument, or SEARCH_BENCH_SITE):
- *   1. runs the search index step alone (src/integrations/searchIndex.ts buildSearchIndex: the
- *      sharded Pagefind index into <site>/pagefind/, as `astro build` does at its end) in a child
- *      process, and reports its wall time and the peak resident memory of its whole process tree
- *      (Node and the Pagefind services it starts), sampled from /proc every SEARCH_BENCH_SAMPLE_MS
- *      like scripts/bench/build.mjs;
- *   2. serves the site (scripts/serve.mjs, SERVE_ROOT and PORT, with its own compression) and, in
- *      Debian Chromium (playwright-core), opens the search overlay on the home page, searches each
- *      term (default a common one, 'Stoke', and a rare one) in a fresh browser context, and sums
- *      what every /pagefind/ response of that first search transferred (headers and encoded body,
- *      as sent), until the results are shown; also by kind of file, and bodies apart from headers
- *      (the local server speaks HTTP/1.1 and repeats its ~2.9 KB of security headers on every
- *      response; HTTP/2's header compression would send the repeats as a few bytes).
+ * Search benchmark (`npm run bench:search -- <site>`; SEARCH_BENCH_SITE): times the sharded
+ * Pagefind index step of a built site (buildSearchIndex) with the peak memory of its process tree,
+ * then serves the site and, in Debian Chromium, sums what a first search for each term
+ * (SEARCH_BENCH_TERMS) fetches from /pagefind/: by kind of file, bodies apart from headers.
  * Prints medians of the runs with min–max.
- *
- * Environment:
- *   SEARCH_BENCH_SITE=/tmp/x/dist  the built site (or the first argument)
- *   SEARCH_BENCH_INDEX=0           skip the index step (measure the browser only)
- *   SEARCH_BENCH_INDEX_RUNS=1      index runs (default 1)
- *   SEARCH_BENCH_RUNS=5            browser runs per term (default 5)
- *   SEARCH_BENCH_TERMS=Stoke,hamper terms searched, comma-separated
- *   SEARCH_BENCH_PORT=4751         port of the server (default 4751)
- *   SEARCH_BENCH_SAMPLE_MS=100     how often the process tree's memory is sampled
- *   SEARCH_SHARD_ARTICLES=2500     passed to the index step (most articles per shard)
- *   INCREMENTAL_FROM=/abs/prev     passed to the index step (reuse unchanged shards)
+ * Environment: docs/commands.md; method and figures: docs/publishing.md "Search at scale".
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,17 +1,9 @@
 /**
- * The demo's editorial art: small original SVG scenes with no text in them (the page's typography
- * carries the words), drawn in the club's colours — Stoke's red and white stripes, navy — and a
- * pitch green: floodlights over a stand, a ball on the pitch, a ball in the net, centre-circle
- * markings, a striped shirt close-up, supporters with scarves, training cones, red seats with a
- * gangway, a shirt on a hanger, a press-conference microphone, headphones with a level meter, and
- * a head-and-shoulders silhouette for player portraits. No crests, brands or photographs.
- *
- * Every scene is drawn around a focal point (fractions of the width and height): the main element
- * sits there, and the rest is pattern that survives any crop. The focal point is returned with the
- * SVG so the site can keep it in view in every slot (data/media/focal-points.json →
- * src/lib/artDirection.ts → object-position).
- *
- * Used by generate-images.mjs (the files) and generate-news.mjs (the alt text of each scene).
+ * The demo's editorial art: small original SVG scenes without text in the club's colours (red and
+ * white stripes, navy, pitch green) — stands, balls, shirts, supporters, seats, a microphone, a
+ * portrait silhouette. Each is drawn around a focal point (fractions of width and height) returned
+ * with the SVG, so the site keeps it in view in every crop (data/media/focal-points.json →
+ * src/lib/artDirection.ts). Used by generate-images.mjs (files) and generate-news.mjs (alt text).
  */
 import { hashString } from './lib.mjs';
 

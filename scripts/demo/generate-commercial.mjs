@@ -1,12 +1,8 @@
 /**
- * Demo sponsors, advert slots, footer adverts and promo overlays (data/demo/*.json).
- * Every brand is invented; every partner URL is on the reserved .example domain.
- * Time windows are set around the dataset's as-of instant (24 August 2026, data/club/dataset.json),
- * at which the site's browser code checks them: the kit, audio-pass, brewery and app adverts and
- * the new-season promo are running then; the 2024 camps advert and the memberships promo (its
- * early-bird prices ended on 26 June) are over; the season-pass and festive promos are scheduled
- * for November 2026.
- *
+ * Demo sponsors, advert slots, footer adverts and promo overlays (data/demo/*.json); every brand
+ * invented, every partner URL on the reserved .example domain. Time windows sit around the
+ * dataset's as-of instant (data/club/dataset.json) so that some are running, some over and some
+ * scheduled then.
  *   node scripts/demo/generate-commercial.mjs
  */
 import { writeJson, slugify } from './lib.mjs';

@@ -1,18 +1,11 @@
 /**
  * Generates every image the demo dataset references, as small original SVGs under
  * public/media/<key>, and their focal points in data/media/focal-points.json.
- *
- * Editorial images (news, page and team heroes, menu tiles, player portraits, video thumbnails,
- * video categories, packages, kits, placeholders) carry no text: they are scenes in the club's
- * colours (scripts/demo/art.mjs) drawn around a focal point that the site keeps in view in every
- * crop (src/lib/artDirection.ts). Only creatives whose words are their content keep text: sponsor
- * wordmarks (invented brands), adverts and promo posters (their alt text repeats the words), and
- * the crest, an original 'SCFC' monogram shield. No photographs, crests, logos or brands of anyone
- * else.
- *
- * Palette: club red #e03a3e, deep navy #0b1a2f, white. Typography (creatives only): system-ui.
- *
- *   node scripts/demo/generate-images.mjs   (after all data generators)
+ * Editorial images are scenes without text (./art.mjs) drawn around a focal point the site keeps
+ * in view (src/lib/artDirection.ts); only creatives whose words are their content carry text
+ * (invented sponsor wordmarks, adverts, promo posters, the 'SCFC' monogram crest). Palette: club
+ * red #e03a3e, navy #0b1a2f, white; creatives set in system-ui.
+ * Run: node scripts/demo/generate-images.mjs (after all data generators).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

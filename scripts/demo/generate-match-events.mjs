@@ -1,17 +1,9 @@
 /**
  * Writes data/demo/match-events.json: demo line-ups and minute-by-minute events for a few real
- * First Team matches (match centre), marked `demo: true`.
- *
- * The scores, half-time scores and extra time are real (openfootball); everything else is demo.
- * Line-ups, substitutions and Stoke City's scorers come from the same seeded simulator
- * (roster.mjs simulateMatch) that the match reports and player statistics use, so the match
- * centre agrees with the report of the same match. Bookings are seeded here. The opponents'
- * players are real people whom the data does not name, so their line-up is left empty and their
- * goals and cards are attributed to the club only.
- *
- * Line-up entries are player slugs of data/demo/players.json (starting XI in shirt order of the
- * simulator's formation). Event minutes run 0 to 120; side is 'home', 'away' or null.
- *
+ * First Team matches (match centre), marked `demo: true`. Scores are real (openfootball); line-ups,
+ * substitutions and Stoke City's scorers come from the seeded simulator the match reports use
+ * (roster.mjs simulateMatch), so report and match centre agree. Opponents' players are not named.
+ * Line-ups are player slugs of data/demo/players.json; minutes 0–120; side 'home', 'away' or null.
  * Run: node scripts/demo/generate-match-events.mjs (deterministic; no clock, no network).
  */
 import { buildRoster, simulateMatch } from './roster.mjs';

@@ -1,15 +1,8 @@
 /**
- * Demo news articles: data/demo/news/<slug>.md (YAML front matter + Markdown body).
- *
- * - Match reports and previews of the First Team are written from the real openfootball
- *   results and fixtures (data/real); scorers and line-ups use the fictional squad.
- * - Academy and Women reports are written from the demo results (data/demo/matches.json).
- * - Season reviews, fixture-release stories and the 2023/24 squad numbers are computed from data.
- * - Everything else is hand-written in content/news-editorial.mjs.
- * - Only what is published by the dataset's as-of instant (data/club/dataset.json) is written:
- *   reports of matches played by then, and stories dated up to it. Later stories (previews of the
- *   2026/27 fixtures, the festive programme …) stay in the source, held back.
- *
+ * Demo news articles: data/demo/news/<slug>.md (YAML front matter + Markdown). First Team reports
+ * and previews come from the real results (data/real) with the fictional squad, Academy and Women
+ * reports from the demo results, reviews and squad numbers are computed, the rest is hand-written
+ * (content/news-editorial.mjs). Only what is published by the dataset's as-of instant is written.
  *   node scripts/demo/generate-news.mjs   (after generate-matches.mjs and generate-players.mjs)
  */
 import { buildRoster, simulateMatch, stokeScores } from './roster.mjs';

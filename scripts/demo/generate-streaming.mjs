@@ -1,14 +1,8 @@
 /**
- * Demo streaming catalogue: data/demo/videos.json, packages.json and faqs.json.
- * Highlight and replay titles come from real results (data/real) and demo results.
- *
- * Entitlements: '?' = anyone, '*' = any signed-in user, otherwise the package entitlements
- * 'subscription-video', 'subscription-audio' and 'match-pass-<matchID>'.
- *
- * Everything is as of the dataset's as-of instant (data/club/dataset.json): no video is published
- * after it, and match passes are sold for the club's next fixtures still to come in the season of
- * that instant (First Team first; between seasons that is the Women's last league match).
- *
+ * Demo streaming catalogue: data/demo/videos.json, packages.json and faqs.json, titles from real
+ * and demo results. Entitlements: '?' anyone, '*' any signed-in user, else 'subscription-video',
+ * 'subscription-audio' or 'match-pass-<matchID>'. As of the dataset's as-of instant: no video
+ * published after it; match passes for the club's next fixtures of that season.
  *   node scripts/demo/generate-streaming.mjs   (after generate-matches.mjs)
  */
 import {

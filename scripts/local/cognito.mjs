@@ -1,28 +1,11 @@
 // @ts-check
 /**
- * The local Amazon Cognito user pool (ARCHITECTURE §4): runs the `cognito-local`
- * emulator (npm) as a child process, creates the user pool and the web app client on first run,
- * and seeds the demo accounts. What cognito-local supports, and how, is in docs/identity-local.md.
- *
- * `startCognito(options)` → CognitoHandle (see the typedefs below):
- *   { endpoint, region, port, userPoolId, clientId, serverClientId, serverClientSecret, issuer,
- *     jwksUrl, dataDir, demoAccounts, client, readCodes(email), stop() }
- * - two app clients, as in production (docs/accounts-api.md "App clients"): the web client
- *   (`clientId`, public, named by the hosted sign-in's authorize redirect: code flow and refresh,
- *   no password auth) and the server client (`serverClientId`, with a secret: password, sign-up,
- *   code and refresh flows for the platform API). Both may write only `name`. cognito-local keeps
- *   these settings but enforces none of them (docs/identity-local.md);
- * - data lives in `<dataDir>/.cognito/` (cognito-local's own folder; default dataDir
- *   `.terrace/cognito`, gitignored); the pool and client ids are kept in `<dataDir>/ids.json` and
- *   reused while the emulator still knows them;
- * - every start brings the app client's callback and sign-out URLs, OAuth settings and the demo
- *   accounts (confirmed, documented passwords, verified email) back to the state described here;
- * - tokens are signed by cognito-local's fixed RSA key (kid "CognitoLocal"), issuer
- *   `http://<host>:<port>/<userPoolId>`, JWKS at `<issuer>/.well-known/jwks.json`;
- * - e-mailed codes (sign-up confirmation, forgot password, attribute verification) are printed
- *   by cognito-local and readable with `readCodes(email)`.
- * Demo accounts are refused outside loopback endpoints and when NODE_ENV=production.
- *
+ * The local Amazon Cognito user pool (ARCHITECTURE §4; docs/identity-local.md): runs `cognito-local`
+ * as a child process, creates the pool with the web and server app clients on first run (ids kept
+ * in `<dataDir>/ids.json`), and on every start brings the clients' settings and the demo accounts
+ * back to their documented state. Demo accounts are refused outside loopback endpoints and when
+ * NODE_ENV=production.
+ * `startCognito(options)` → CognitoHandle (typedefs below), with readCodes(email) and stop().
  * Standalone: `node scripts/local/cognito.mjs` (LOCAL_COGNITO_PORT, default 9229; LOCAL_STATE_DIR,
  * default .terrace) prints the COGNITO_* variables and runs until interrupted.
  */

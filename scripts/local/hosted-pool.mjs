@@ -1,21 +1,11 @@
 // @ts-check
 /**
- * The user-pool side of the hosted-domain stand-in (scripts/local/oidc.mjs): everything it asks of
- * cognito-local, and the tokens it signs in Cognito's hosted-UI shape.
- *
+ * The user-pool side of the hosted-domain stand-in (./oidc.mjs): what it asks of cognito-local and
+ * the tokens it signs in Cognito's hosted-UI shape (RS256 with cognito-local's key).
  * `createHostedPool({ cognito: { endpoint, region, userPoolId }, now, tokenTtlSeconds })` →
- * - `issuer`, `publicJwk`: `<endpoint>/<userPoolId>` and cognito-local's public key;
- * - `appClient(clientId)` → the app client's settings, or undefined;
- * - `upsertFederatedUser(provider, email, name)` → username: the pool user carrying the
- *   `identities` attribute of that provider identity, created on first sign-in;
- * - `issueRefreshToken(username, clientId)` → a refresh token cognito-local knows;
- * - `refreshTokenOwner(refreshToken, clientId)` → username, or undefined when cognito-local
- *   refuses the token (unknown or revoked);
- * - `revokeRefreshToken(token, clientId)` (quiet for unknown tokens);
- * - `mintTokens({ username, clientId, scopes, nonce, authTime })` → { idToken (only with the
- *   openid scope), accessToken }, RS256 with cognito-local's key;
- * - `verifyAccessToken(token)` → username, or undefined when the token is not a valid access token;
- * - `userAttributes(username)` → { name: value } plus `username`.
+ * { issuer, publicJwk, appClient, upsertFederatedUser, issueRefreshToken, refreshTokenOwner,
+ *   revokeRefreshToken, mintTokens, verifyAccessToken, userAttributes }; each method's docstring
+ * below gives its shapes (unknown or refused tokens give undefined, never throw).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {

@@ -1,15 +1,11 @@
 // @ts-check
 /**
- * The local stack's part of a live match (docs/live-matches.md "Locally"): the match feed's
- * signing secret and a replay's fresh start, so `npm run matchday:simulate` needs no manual step.
- *
- * - `localMatchFeedSecret(stateDir)`: the secret in `<stateDir>/match-feed-secret` (64 hex
- *   characters, made at random on first use, file mode 0600); `npm start` / `npm run serve` give
- *   it to the platform API as MATCH_FEED_SECRET when that is unset (never in production), and the
- *   simulator reads the same file. `readLocalMatchFeedSecret` only reads it (undefined when absent).
- * - `POST /__matchday/reset?match=<matchID>` (MATCHDAY_RESET_PATH, loopback clients only, the local
- *   server only): deletes the match's stored feed events, so a replay of a match already replayed
- *   in this local database starts from kick-off again. Answers { deleted } or 400 / 403.
+ * The local stack's part of a live match (docs/live-matches.md "Locally"):
+ * - `localMatchFeedSecret(stateDir)`: `<stateDir>/match-feed-secret` (64 hex characters, made on
+ *   first use, mode 0600), given to the API as MATCH_FEED_SECRET when unset (never in production)
+ *   and read by the simulator; `readLocalMatchFeedSecret` only reads it (undefined when absent);
+ * - `POST /__matchday/reset?match=<matchID>` (MATCHDAY_RESET_PATH; loopback, local server only):
+ *   deletes the match's stored feed events so a replay starts from kick-off. → { deleted }, 400, 403.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

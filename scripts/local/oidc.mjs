@@ -1,37 +1,11 @@
 // @ts-check
 /**
- * The local stand-in of the Cognito hosted domain (spec §7 Sign-in): the OAuth 2.0
- * authorization-code flow with PKCE through "Google", "Facebook" and "Sign in with Apple", ending in
- * tokens that are verified exactly like Cognito's. A small Hono app; why not cognito-local's own
- * OAuth routes or `oidc-provider` is in docs/identity-local.md.
- *
- * Endpoints (Cognito's paths; errors are `{ error, error_description }` as RFC 6749 §5.2):
- * - GET  /oauth2/authorize  response_type=code, client_id, redirect_uri (one of the app client's
- *        CallbackURLs), identity_provider=Google|Facebook|SignInWithApple, scope (space-separated,
- *        within the client's AllowedOAuthScopes; default all of them), state, nonce,
- *        code_challenge + code_challenge_method=S256 (required). Unknown client or redirect_uri →
- *        400 JSON, never a redirect; any other fault → 302 to redirect_uri with error,
- *        error_description and state. A valid request shows the "provider's" sign-in page.
- * - POST /login  the sign-in page's form: tx, action=allow|deny, email, name. allow → 302 to
- *        redirect_uri with a single-use code (valid codeTtlSeconds, default 300) and state;
- *        deny → 302 with error=access_denied.
- * - POST /oauth2/token  form body. grant_type=authorization_code: client_id (or Basic), code,
- *        redirect_uri (as at authorize), code_verifier (S256) → { id_token (with openid),
- *        access_token, refresh_token, token_type: 'Bearer', expires_in }. A code used twice is
- *        refused and the refresh token issued for it revoked. grant_type=refresh_token:
- *        client_id, refresh_token → new id and access tokens.
- * - POST /oauth2/revoke  token (a refresh token), client_id → 200 (also for unknown tokens).
- * - GET  /oauth2/userInfo  Authorization: Bearer <access token> → the user's attributes.
- * - GET  /logout  client_id, logout_uri (one of the client's LogoutURLs) → 302 to logout_uri.
- * - GET  /.well-known/jwks.json  the signing key (the same as the pool's JWKS).
- *
- * Users and refresh tokens live in cognito-local (scripts/local/hosted-pool.mjs): a federated sign-in creates (or finds) a pool
- * user carrying the `identities` attribute, and the refresh token is one cognito-local issued for
- * that user, so InitiateAuth REFRESH_TOKEN_AUTH and RevokeToken work on it too. Id and access
- * tokens are signed with cognito-local's key, issuer `<endpoint>/<userPoolId>`, with Cognito's
- * hosted-UI claims (token_use, aud/client_id, cognito:username, email, identities, nonce,
- * at_hash, scope).
- *
+ * The local stand-in of the Cognito hosted domain (spec §7 Sign-in; docs/identity-local.md "The
+ * hosted-domain stand-in"): the authorization-code flow with PKCE through "Google", "Facebook" and
+ * "Sign in with Apple" on Cognito's paths (/oauth2/authorize, /login, /oauth2/token, /oauth2/revoke,
+ * /oauth2/userInfo, /logout, /.well-known/jwks.json), ending in tokens verified exactly like
+ * Cognito's. Users and refresh tokens live in cognito-local (./hosted-pool.mjs).
+ * Errors: `{ error, error_description }` (RFC 6749 §5.2); unknown client or redirect_uri → 400.
  * `startOidc({ cognito, port })` → { url, authorizeUrl, tokenUrl, revokeUrl, userInfoUrl,
  * logoutUrl, jwksUrl, stop() }; `createHostedDomainApp(options)` gives the Hono app alone.
  */

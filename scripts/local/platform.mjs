@@ -1,28 +1,13 @@
 // @ts-check
 /**
- * The local platform behind `npm start` / `npm run serve` (ARCHITECTURE "A fresh
- * machine"): makes sure the platform API finds its identity provider and database, starting the
- * local stand-ins when the environment does not point elsewhere.
- *
- * `startLocalPlatform(env)` → { env, urls, stop() }:
- * - identity: when COGNITO_USER_POOL_ID is unset, starts the local stack (scripts/local/stack.mjs:
- *   cognito-local + the hosted-domain stand-in) in LOCAL_STATE_DIR (default .terrace) on
- *   LOCAL_COGNITO_PORT / LOCAL_OIDC_PORT, or free ports when those are unset, and returns its
- *   COGNITO_* variables; otherwise nothing is started and the configured pool is used;
- * - database: when DATABASE_URL is unset, the embedded PGlite in TERRACE_DATA_DIR, default
- *   `<LOCAL_STATE_DIR>/data` (so one LOCAL_STATE_DIR isolates a whole local platform); it is opened
- *   here, migrated and, with the local stack, given the demo accounts' platform data
- *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
- * - housekeeping: the database's counters are pruned now and every PRUNE_INTERVAL_MS, as the
- *   scheduled function netlify/functions/prune.ts does in production (src/platform/housekeeping.ts);
- * - the stream host checks every token's lease in that database (src/platform/streaming/leaseCheck.ts),
- *   so a released or expired lease's token plays nothing;
- * - the match feed: when MATCH_FEED_SECRET is unset (and not in production), the local secret of
- *   `<LOCAL_STATE_DIR>/match-feed-secret` (scripts/local/matchday.mjs), which
- *   `npm run matchday:simulate` signs its deliveries with;
- * - the caller copies `env` into process.env before the API's first request.
- * Refuses to run with NODE_ENV=production without COGNITO_USER_POOL_ID (the stand-ins are local
- * only). Fails with a clear message when another process holds the data folder.
+ * The local platform behind `npm start` / `npm run serve` (ARCHITECTURE "A fresh machine"):
+ * starts what the environment does not point elsewhere — the local stack (scripts/local/stack.mjs)
+ * when COGNITO_USER_POOL_ID is unset, the embedded PGlite (migrated, demo data seeded) when
+ * DATABASE_URL is unset, the local match feed secret when MATCH_FEED_SECRET is unset — and prunes
+ * the database's counters every PRUNE_INTERVAL_MS, as netlify/functions/prune.ts does.
+ * `startLocalPlatform(env)` → { env, urls, stop() }; the caller copies `env` into process.env
+ * before the API's first request. Refuses NODE_ENV=production without COGNITO_USER_POOL_ID; fails
+ * clearly when another process holds the data folder.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,8 +48,7 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
  * Brings the demo accounts' platform data to its documented state (README "Demo accounts"): each
  * account's user row by Cognito sub; blocked@ blocked, bypassed@ with restrictions bypassed, and
  * subscriber@ and household@ (a second subscriber, whose screens the concurrency tests count) holding
- * DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as
- * 'local-demo-seed'.
+ * DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as 'local-demo-seed'.
  * @param {import('../../src/platform/storage/index.ts').Database} db
  * @param {{ role: string, email: string, name: string, sub: string }[]} accounts
  * @param {Date} [at]

@@ -1,15 +1,10 @@
 // @ts-check
 /**
- * Process plumbing shared by the local stand-ins (scripts/local/): free ports, waiting for an HTTP
- * endpoint, and child processes that never outlive their parent.
- *
- * - `freePort(host)` → a TCP port nobody listens on right now (the OS picks it).
- * - `waitForHttp(url, { timeoutMs, child })` resolves once `url` answers (any status); rejects
- *   after `timeoutMs` or as soon as `child` exits, with the child's last output in the message.
- * - `spawnGuarded(modulePath, { cwd, env, label, quiet })` runs a Node CommonJS entry point (a
- *   package's bin) in a child with an IPC channel: the child exits when the channel closes, so it
- *   dies with its parent even if the parent is killed with SIGKILL. Its output is echoed line by
- *   line with a `[label]` prefix unless `quiet`. `stop()` sends SIGTERM, then SIGKILL after 3 s.
+ * Process plumbing shared by the local stand-ins: `freePort(host)`; `waitForHttp(url, { timeoutMs,
+ * child })`, which resolves once `url` answers and rejects on timeout or as soon as `child` exits
+ * (with its last output); `spawnGuarded(modulePath, { cwd, env, label, quiet })`, a Node child with
+ * an IPC channel that exits when the channel closes — so it dies with its parent, even on SIGKILL —
+ * its output echoed with a `[label]` prefix; `stop()` sends SIGTERM, then SIGKILL after 3 s.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';

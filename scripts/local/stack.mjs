@@ -1,13 +1,10 @@
 // @ts-check
 /**
- * The local stack: every stand-in beside the site and its API, started together for `npm start`
- * and the tests (ARCHITECTURE "Where it runs"; docs/identity-local.md, docs/streams-local.md,
- * docs/stripe-local.md): cognito-local with the demo accounts, the hosted sign-in (OAuth with
- * PKCE), the stream host, the Stripe stand-in.
- * `startStack(options)` → { env, urls, cognito, oidc, streams, stripe, stop() }: `env` the
- * platform API's variables for this stack, `urls` one line per part for the console; a part that
- * fails to start stops those already started and rethrows (a missing stream host does not fail:
- * `stackNotices` says what is missing). Ports: LOCAL_*_PORT (docs/configuration.md), 0 = free.
+ * The local stack (ARCHITECTURE "Where it runs"): cognito-local with the demo accounts, the hosted
+ * sign-in, the stream host and the Stripe stand-in, started together for `npm start` and the tests.
+ * `startStack(options)` → { env, urls, cognito, oidc, streams, stripe, stop() }: `env` the API's
+ * variables, `urls` one line per part. A part that fails stops the others and rethrows; a missing
+ * stream host does not fail (`stackNotices` says so). Ports: LOCAL_*_PORT, 0 = free.
  * Standalone: `npm run stack` prints the URLs and variables and runs until interrupted.
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * A real match of the embedded dataset as the match-data provider would push it (issue 33 point
- * 5; docs/live-matches.md "Locally"): its line-ups, goals, cards and substitutions from
+ * A real match of the embedded dataset as the match-data provider would push it
+ * (docs/live-matches.md "Locally"): its line-ups, goals, cards and substitutions from
  * data/demo/match-events.json, its teams, kick-off and final score from the match records of
  * data/real (src/loaders/matchFiles.ts), as feed events (src/lib/liveMatch
  * LiveEvent) with a clock event every match minute, each timed at its match minute; and the

@@ -1,27 +1,10 @@
 // @ts-check
 /**
- * `npm run publish:local` (docs/publishing.md): builds the site from its feeds into
- * a fresh folder and, only when the build succeeds, swaps it in as the served site in one atomic
- * step. An invalid feed fails the build naming the feed and item (src/loaders/), and the last good
- * site stays live. The local content webhook (POST /api/content/webhook without
- * NETLIFY_BUILD_HOOK_URL) runs this command.
- *
- * Layout of PUBLISH_DIR (default .terrace/site, gitignored):
- *   builds/<id>/   one folder per successful build (the newest PUBLISH_KEEP, default 3, are kept)
- *   current        symlink → builds/<id>: what is live; serve it with
- *                  SERVE_ROOT=.terrace/site/current npm run serve (scripts/serve.mjs follows the
- *                  link on every request, so a swap shows at once, without a restart)
- *   cache/         Astro's content layer cache (ASTRO_CACHE_DIR), kept between builds as Netlify
- *                  keeps node_modules/.astro: unchanged entries are not parsed again
- *   logs/<id>.log  each build's output
- *   publish.lock   held while a build runs (a second publish waits for nothing: it exits 75)
- * The swap: a new symlink made beside `current` and rename(2)d over it, so a request sees either
- * the old site or the new one, never a half-written folder. The feed guard's baseline
- * (FEED_BASELINE) defaults to the live site's content-manifest.json. The build is incremental
- * (INCREMENTAL_FROM=<the live build>; src/integrations/renderPlan.ts): news pages whose inputs did
- * not change are hard-linked from the live build instead of rendered again. PUBLISH_INCREMENTAL=0
- * renders everything.
- *
+ * `npm run publish:local` (docs/publishing.md "Locally"): builds the site from its feeds into
+ * PUBLISH_DIR/builds/<id> (default .terrace/site; incremental from the live build unless
+ * PUBLISH_INCREMENTAL=0) and, only when the build succeeds, swaps the `current` symlink to it by
+ * rename(2), so a request sees the old site or the new one, never half of one. The local content
+ * webhook runs this command.
  * Exit codes: 0 published; 1 the build failed (nothing changed); 75 another publish is running.
  */
 import { spawn } from 'node:child_process';

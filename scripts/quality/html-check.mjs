@@ -1,23 +1,12 @@
 // @ts-check
 /**
- * HTML validity gate: runs the Nu Html Checker (npm `vnu-jar`, on the
- * machine's Java — Debian `default-jre-headless`) over every .html file of the production build
- * and fails on any error. The one allowed exception is Astro's island <style> in <body>
- * (scripts/quality/vnu-report.mjs ALLOWED_ERROR, matched by its exact message); the CSS
- * validator's findings in the inlined stylesheets are listed as warnings (CSS_MESSAGE_PREFIX). Errors are
- * printed grouped by message with counts and example pages; warnings are listed, not gated.
- *
- * What is checked is what a visitor gets: a page built with assembly directives is checked as
- * scripts/serve.mjs sends it, assembled from its fragments (scripts/assemble.mjs, written to a
- * temporary folder), and the fragments under /_fragments/ (parts of pages) are not checked alone.
- *
- * Files go to vnu in batches of 1,000 per JVM run (a bound on the command line's length), one
- * run at a time: start-up and schema loading cost about a second a run, and two runs side by side
- * were slower than one on two cores. About 20 s for the 830 pages of the embedded dataset.
- *
+ * HTML validity gate (`npm run quality:html`): the Nu Html Checker (npm `vnu-jar` on the machine's
+ * Java) over every page of the production build as a visitor gets it (assembled from its fragments;
+ * fragments are not checked alone), in batches of 1,000 files per JVM run, one run at a time.
+ * Fails on any error but Astro's island <style> in <body> (./vnu-report.mjs); CSS findings in
+ * inlined stylesheets are listed as warnings. Errors are grouped by message with example pages.
  * Environment: QUALITY_DIST (default dist/), JAVA_HOME (else `java` on PATH).
- * Exit: 0 clean, 1 errors found, 2 the check could not run (no build, no Java, bad vnu output).
- * Run: npm run quality:html
+ * Exit: 0 clean, 1 errors found, 2 the check could not run.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,27 +1,13 @@
 // @ts-check
 /**
- * JavaScript and CSS budget (issue #6): loads one URL of each page template
- * (scripts/quality/templates.mjs) in Debian chromium through Playwright against the production
- * build, with no interaction at all (no pointer, focus or key: `client:intent` islands stay
- * asleep), waits until the network is idle and idle callbacks have run, and records the JS and
- * CSS the page fetched: raw (decoded) bytes, gzip bytes (zlib level 6, what a CDN's gzip
- * produces) and the bytes actually transferred (the server negotiates brotli with chromium).
- * Inline <script> code is counted too (it ships inside the HTML), and so are inline <style>
- * sheets in the CSS figures (the build inlines the stylesheets). Measured at a mobile and a
- * desktop viewport, because `client:media`/`client:visible` islands differ.
- *
- * Gates (quality/budgets.json, section "browser"):
- *   - every template's JS gzip (files + inline) and CSS gzip at most `tolerance` (10%) over its
- *     recorded budget;
- *   - the article page's JS gzip ≤ articleJsGzipMax (100 KB);
- *   - the architecture's aim on article, news and fixtures pages (aimTemplates): ≤ aimJsGzip
- *     (20 KB) of JS in ≤ aimJsFiles (8) files, inline scripts included in the bytes, with the
- *     distance to it printed; the bytes fail only beyond aimJsGzip + aimJsGzipSlack (the slack
- *     while the aim is missed: docs/performance.md), the files at once.
- *
- * Environment: QUALITY_BASE_URL or QUALITY_DIST (default dist/), QUALITY_TEMPLATES, CHROME_PATH.
- * Flags: --record writes the current figures as the budgets; --json prints JSON too.
- * Run: npm run quality:budget
+ * JavaScript and CSS budget (`npm run quality:budget`; docs/performance.md "Quality gates"):
+ * loads one URL per page template (./templates.mjs) in Debian Chromium with no interaction, at a
+ * phone and a desktop viewport, recording the JS and CSS fetched and inlined (raw, gzip, sent).
+ * Gates (quality/budgets.json "browser"): each template within `tolerance` of its budget; the
+ * article's JS ≤ articleJsGzipMax; on aimTemplates ≤ aimJsFiles files at once and ≤ aimJsGzip
+ * bytes (failing beyond aimJsGzipSlack over).
+ * Environment: QUALITY_BASE_URL or QUALITY_DIST, QUALITY_TEMPLATES, CHROME_PATH. Flags: --record
+ * writes the figures as the budgets; --json prints JSON too.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,34 +1,13 @@
 // @ts-check
 /**
- * Lighthouse quality gate (issue #6): one URL of each page template (scripts/quality/templates.mjs),
- * mobile preset, simulated throttling, the four classic categories, RUNS runs per URL (default 3),
- * one at a time, in Debian chromium (CHROME_PATH, default /usr/bin/chromium) through
- * chrome-launcher, offline. Prints medians and min–max per template, keeps every JSON report in
- * reports/lighthouse/, and exits 1 when a hard gate fails.
- *
- * Gates (quality/budgets.json, section "lighthouse"), on the median of the runs:
- *   - accessibility 100, best practices 100, SEO 100 (SEO skipped on noindex pages);
- *   - performance score 90: reported, a hard gate only with LH_STRICT_PERF=1, because on a
- *     shared 2-core machine the score moves with the machine's load;
- *   - hard performance gates that do not move with load: requests and transferred bytes per
- *     template (recorded budgets + tolerance), cumulative layout shift 0, and main-thread work:
- *     total blocking time ≤ 200 ms (Lighthouse's "good" line for mobile) and main-thread work
- *     (mainthread-work-breakdown) ≤ the budget in quality/budgets.json (4,000 ms: see its note), compared on the best
- *     (minimum) of the runs because contention from other processes only ever adds time.
- *
- * Visits (LH_VISIT): `first` (default) is a first visit with storage cleared, during which the
- * page registers the service worker after its load event; `repeat` first opens the page in the
- * same Chromium, waits until the service worker is active (its precache installed), and then
- * runs Lighthouse without clearing storage: a repeat visit answered through the worker and the
- * HTTP cache (docs/performance.md "Lighthouse with the service worker").
- *
- * Environment: QUALITY_BASE_URL (a running server) or QUALITY_DIST (build to serve, default
- * dist/); QUALITY_TEMPLATES=article,news (subset); RUNS (default 3); LH_VISIT; LH_EXTRA_RUNS (default 2:
- * extra runs of a template whose best main-thread figures are over budget); LH_REPORT_DIR (default
- * reports/lighthouse); LH_STRICT_PERF=1. Flags: --record writes the measured requests and bytes
- * into quality/budgets.json as the new budgets.
- *
- * Run: npm run quality:lighthouse
+ * Lighthouse quality gate (`npm run quality:lighthouse`; docs/performance.md "Quality gates"):
+ * one URL per page template (./templates.mjs), mobile preset with simulated throttling, RUNS runs
+ * each (default 3) in Debian Chromium, offline; LH_VISIT=repeat measures a visit through the
+ * active service worker. Prints medians and min–max, keeps the JSON reports in reports/lighthouse/.
+ * Gates (quality/budgets.json "lighthouse"): accessibility, best practices and SEO 100; requests,
+ * bytes, layout shift 0, blocking time and main-thread work against their budgets (the last two on
+ * the best run); the performance score only with LH_STRICT_PERF=1. Exit 1 when a gate fails.
+ * Environment: docs/commands.md; --record writes requests and bytes as budgets.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,15 +1,11 @@
 // @ts-check
 /**
- * The phone screenshot of matchday offline (issue 35, docs/offline.md): builds nothing; serves the
- * production build (QUALITY_DIST, default dist/, by scripts/serve.mjs; or QUALITY_BASE_URL), opens
- * `/` in Debian chromium at 390 × 844 as a returning supporter (consent answered, the demo promos
- * seen), waits until the service worker is active and controls the page, goes offline
- * (`context.setOffline(true)`) and opens the featured match centre — the next fixture, the page
- * /match/first-team names as canonical — from the worker's precache. Writes the first screen to
- * OFFLINE_SCREENSHOT (default docs/img/offline-match-centre.png) and prints the match's URL and
- * the notice's text. Fails when the page did not come from the worker (no 'Saved at' notice).
- *
- * Run: npm run screenshots:offline
+ * The phone screenshot of matchday offline (`npm run screenshots:offline`; docs/offline.md): serves
+ * the production build (QUALITY_DIST or QUALITY_BASE_URL), opens `/` at 390 × 844 as a returning
+ * supporter, waits for the service worker to control the page, goes offline and opens the next
+ * fixture's match centre from the precache. Writes the first screen to OFFLINE_SCREENSHOT (default
+ * docs/img/offline-match-centre.png) and prints the match's URL and the notice's text.
+ * Fails when the page did not come from the worker (no 'Saved at' notice). Builds nothing.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';

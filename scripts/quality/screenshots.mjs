@@ -1,24 +1,11 @@
 // @ts-check
 /**
- * Screenshots for looking at the site: the production build (QUALITY_DIST, default
- * dist/, served by scripts/serve.mjs; or QUALITY_BASE_URL) in Debian chromium at a phone
- * (390 × 844) and a desktop (1440 × 900) viewport, written to reports/screenshots/ (gitignored):
- *
- *   <page>-<width>.png       the first screen, as a visitor lands on it
- *   <page>-<width>-full.png  the whole page (lazy images scrolled into view first)
- *
- * Pages: home on a first visit (no cookies: the cookie notice shows) and returning (consent given,
- * the demo promos seen), news, the newest article, matches, the latest match centre, a player
- * (URLs from scripts/quality/templates.mjs), the main menu open over home, and videos. Then the
- * states a paying supporter sees (./payerStates.mjs, as the visual regression tests capture
- * them), written as `payer-<state>-<width>.png`: the packages widget (both tabs, a card turned),
- * the return from checkout, the upgrade promo, the subscribe packages panel, the account panel
- * signed in, the video overlay, live audio and /matches. They need the local platform that
- * scripts/serve.mjs starts (sign-in, streams).
- *
- * Environment: QUALITY_DIST or QUALITY_BASE_URL, SCREENSHOTS_DIR (default reports/screenshots),
- * SCREENSHOTS_PAGES (comma-separated page names, default all), CHROME_PATH.
- * Run: npm run screenshots
+ * Screenshots for looking at the site (`npm run screenshots`; docs/visual-regression.md): the
+ * production build (QUALITY_DIST, or QUALITY_BASE_URL) in Debian Chromium at 390 × 844 and
+ * 1440 × 900, into SCREENSHOTS_DIR (default reports/screenshots): `<page>-<width>.png` (first
+ * screen) and `<page>-<width>-full.png`, for the public templates, the menu open, videos, and the
+ * paying supporter's states (./payerStates.mjs) as `payer-<state>-<width>.png`.
+ * SCREENSHOTS_PAGES picks some (comma-separated); CHROME_PATH the browser.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,27 +1,12 @@
 // @ts-check
 /**
- * No secret or internal host in what ships: scans every text file of a build
- * directory (default dist/) and fails, naming file, line and rule, on
- *   - private keys (PEM `-----BEGIN … PRIVATE KEY-----` blocks),
- *   - Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_) and webhook
- *     signing secrets (whsec_),
- *   - JSON Web Tokens (three base64url parts, the first a JSON header `{"…`),
- *   - AWS access key ids (AKIA…/ASIA…) and `aws_secret_access_key` assignments,
- *   - the local stand-ins' addresses (127.0.0.1 / localhost / [::1] with ports 9229–9232: the
- *     Cognito emulator, hosted sign-in, streams, Stripe — scripts/local/stack.mjs) and any other
- *     loopback address with a port except the site's own origin (SITE_URL, else Astro's local
- *     default http://localhost:4321 that astro.config.mjs uses: a local build's canonical links),
- *     and `.terrace/` state paths,
- *   - the value of every secret-like variable (name containing SECRET, KEY, TOKEN, PASSWORD,
- *     CREDENTIAL, or DATABASE_URL) named in src/platform/env.ts, src/platform/streaming/config.ts
- *     or .env.example — from the environment of this run; values shorter than 8 characters are
- *     ignored.
- * Binary files (images, fonts, media, wasm) are skipped; text is read as UTF-8; iCalendar files
- * are unfolded first (RFC 5545 folds long lines, which would split a value).
- *
- * Usage: node scripts/quality/secrets-check.mjs [buildDir]   (npm run quality:secrets)
- * Exit 0 clean, 1 findings (listed), 2 bad usage (no such directory).
- * `findSecrets(dir, { env })` is exported for tests/unit/secrets-check.test.ts.
+ * No secret or internal host in what ships (`npm run quality:secrets`; docs/reliability.md): scans
+ * every text file of a build (default dist/) for PEM private keys, Stripe `sk_`/`rk_`/`whsec_`
+ * values, JWTs, AWS keys, the local stand-ins' loopback addresses and `.terrace/` paths, and the
+ * values (8 characters or more) of the secret-like variables named in src/platform/env.ts,
+ * src/platform/streaming/config.ts and .env.example; iCalendar lines are unfolded first.
+ * Usage: node scripts/quality/secrets-check.mjs [buildDir]. Exit 0 clean, 1 findings (file, line,
+ * rule), 2 bad usage. `findSecrets(dir, { env })` is exported for the unit test.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,17 +1,10 @@
 // @ts-check
 /**
- * Served-HTML identity check ("every URL keeps answering with the same HTML it
- * has today"): compares the pages of two builds as a visitor gets them. For every .html page of
- * `<reference>` (a build of the code before page assembly, or any other build), the same page of
- * `<build>` must be byte-identical, both assembled from their own fragments (scripts/assemble.mjs;
- * a page without directives is as built); and `<build>` may have no page the reference lacks
- * (fragments under /_fragments/ aside).
- *
- * Builds of different code name their bundles differently (`/_astro/<name>.<hash>.js`, and the
- * island ids derived from them): with --ignore-bundle-names those names and ids are compared
- * without their hashes, so a reference built from older code can be compared.
- *
- * Usage: node scripts/quality/served-identical.mjs [--ignore-bundle-names] <reference-dist> <build-dist>
+ * Served-HTML identity check (docs/publishing.md "Includes"): every .html page of `<reference>`
+ * must be byte-identical in `<build>`, both assembled from their own fragments, and `<build>` may
+ * have no page the reference lacks. --ignore-bundle-names compares `/_astro/` bundle names and the
+ * island ids derived from them without their hashes, for a reference built from other code.
+ * Usage: node scripts/quality/served-identical.mjs [--ignore-bundle-names] <reference> <build>
  * Exit: 0 identical, 1 differences (the first few printed with context), 2 could not run.
  */
 import { readFile } from 'node:fs/promises';

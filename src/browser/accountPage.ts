@@ -1,15 +1,10 @@
 /**
- * Behaviour of the /account/* pages before their island wakes:
- * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
- *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`) — and
- *   followed at once (src/stores/signIn) when the visitor turns out to be signed in already;
- * - a failed hosted sign-in (`/account/login?error=<code>`, src/lib/signInErrors) shows its
- *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until a
- *   form on the page is submitted;
- * - once the login check finds the visitor signed in, the page's islands wake (`terrace:intent`,
- *   src/directives/intent.ts) to show the signed-in state.
- * Light on purpose (no account calls): it runs before any interaction. Runs on each page load of
- * the client router; does nothing where its markup is absent.
+ * The /account/* pages before their island wakes, without account calls: stores an allowed
+ * sign-in return address (`?returnTo=…&suppressToken=true`) and follows it at once when already
+ * signed in; shows a failed hosted sign-in's message (`?error=<code>`, src/lib/signInErrors) in
+ * `[data-hosted-error]` (role=alert) until a form is submitted; wakes the page's islands
+ * (`terrace:intent`) once the login check finds the visitor signed in. Runs on each page load;
+ * does nothing where its markup is absent.
  */
 import { RETURN_HOSTS } from '../config';
 import { returnRequestOf } from '../lib/returnAddress';

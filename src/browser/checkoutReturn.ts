@@ -1,19 +1,11 @@
 /**
- * The return from Stripe Checkout on the streaming page (/videos/subscriptions, the packages'
- * successfulPaymentPage / cancelledPaymentPage), loaded by
- * src/components/StreamerPage.astro only when the address carries `?checkout=`:
- *
- * - `?checkout=success&session_id=cs_…`: POST fulfil (src/platform/paymentsClient fulfilCheckout,
- *   which runs fulfilCheckout(sessionId) on the server, so the supporter is entitled on landing
- *   even when the webhook is late or lost). When paid, the user's entitlements are loaded again
- *   (src/stores/session loadEntitlements; the fulfil answer's own list is merged in), so locked
- *   replays unlock without a reload, and a confirmation with a link to watch (a match pass's live
- *   stream in #next-game, a subscription's replays) shows in
- *   #checkout-return (a status region). A session still open says the payment is being confirmed.
- * - `?checkout=cancelled`: a short note that nothing was charged.
- * - A missing or malformed session id is never sent (the client checks it against the contract)
- *   and shows nothing; nor does a session of another account (404).
- * The flags are taken out of the address bar first, so a reload does not repeat the call.
+ * The return from Stripe Checkout on /videos/subscriptions (docs/payments.md), loaded only when
+ * the address carries `?checkout=`: with `success&session_id=cs_…` it asks the API to fulfil the
+ * session (entitled on landing even when the webhook is late), reloads the entitlements so replays
+ * unlock without a reload, and shows a confirmation with a link to watch in #checkout-return (a
+ * status region); `cancelled` says nothing was charged. A malformed id is never sent; another
+ * account's session (404) shows nothing. The flags leave the address first, so a reload does not
+ * repeat the call.
  */
 import { checkoutReturnOf } from '../lib/packages';
 import { fulfilCheckout } from '../platform/paymentsClient';

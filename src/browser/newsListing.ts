@@ -1,15 +1,10 @@
 /**
- * 'Load more news' and 'Load previous news' on the news listings (src/components/NewsListingPage.astro,
- * spec §9) without losing the reader's place.
- *
- * The links go to the neighbouring listing pages and work without JavaScript. Here a click fetches
- * that page's HTML instead and adds its cards to the grid: after the last card (more), or before
- * the first one with the scroll position kept (previous). The history entry then records which
- * pages are on screen and the scroll position, and its URL becomes the last page shown, so a
- * reload, or coming back to the listing, shows the same cards at the same place. Keyboard focus
- * moves to the first new card; a status line announces what was added. A failed fetch falls back
- * to following the link. Loaded by src/browser/newsListingStart.ts on the first click on those
- * links, or at once when the history entry holds a place to restore.
+ * 'Load more news' and 'Load previous news' (src/components/NewsListingPage.astro, spec §9) without
+ * losing the reader's place: a click fetches the neighbouring page and adds its cards after the
+ * last (or before the first, scroll kept); the history entry records the pages shown and the
+ * scroll, so reload and back return to the same place. Focus moves to the first new card and a
+ * status line announces it; a failed fetch follows the link. Loaded by ./newsListingStart.ts on
+ * the first click, or at once when there is a place to restore.
  */
 import { listingPageUrl } from '../lib/newsListing';
 import { LISTING_PLACE_KEY as STATE_KEY } from '../lib/newsListingPlace';

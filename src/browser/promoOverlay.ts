@@ -1,20 +1,11 @@
 /**
- * The overlay promo in the browser (spec §4 Overlay promo, §7 promo overlays call, §9 seen-promo
- * cookie expiry 31 Dec 2099), for the shells of src/components/PromoOverlay.astro.
- *
- * On load and whenever the tab becomes visible: fetch the promos (PROMOS_URL), keep those inside
- * their time window at the site's clock (src/browser/siteClock), skip the ids in the seen-promos
- * cookie and show the first unseen one (src/lib/promos) — Default as a modal dialog under the scroll
- * lock, Mini as a non-modal panel that never takes it (setPromoOverlay) — and append its id to
- * the cookie. The close icon, the underlay (Default), Escape and the promo's link close it.
- *
- * A first visit is not a wall of overlays: while the cookie notice waits for an answer no promo
- * shows, and once it is answered the promo waits until the visitor has read something — a second
- * page, or PROMO_READ_DELAY_MS on this one (src/lib/promos promoReadWaitMs); a visitor who
- * answered on an earlier page is not kept waiting. Nothing shows either while another panel or
- * dialog is open (the promo stays unseen for the next check). Failed calls are only logged
- * (spec §8). Loaded by src/browser/promoStart.ts once the cookie notice is answered, with the
- * visit's progress it kept until then.
+ * The overlay promo in the browser (spec §4 Overlay promo, §7, §9 seen-promo cookie), for
+ * src/components/PromoOverlay.astro: on load and when the tab becomes visible, fetches PROMOS_URL
+ * and shows the first unseen promo inside its window at the site's clock (src/lib/promos) —
+ * Default as a modal under the scroll lock, Mini as a non-modal panel — adding its id to the
+ * cookie. Never while the cookie notice waits or another panel is open, and only once the visitor
+ * has read something (a second page or PROMO_READ_DELAY_MS). Failures are only logged (spec §8).
+ * Loaded by ./promoStart.ts once the cookie notice is answered.
  */
 import Cookies from 'js-cookie';
 import { IMAGE_HANDLER, IMAGE_HOST, PROMOS_URL } from '../config';

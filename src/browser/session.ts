@@ -1,15 +1,11 @@
 /**
- * The login check on every page of DefaultLayout (spec §4 Login check): at start and after each
- * route change of the client router (astro:page-load). In a browser where nobody has signed in
- * (src/stores/user `knownSignedOut`) and with no login or logout flag in the query, the answer is
- * "signed out" without a request and without loading more script; otherwise src/stores/session
- * `runLoginCheck` is loaded and run — loginSuccess=true re-checks, shows 'Logged In' and follows
- * a stored return address (src/stores/signIn); logoutSuccess=true clears the user's data and
- * shows 'Logged Out'.
- *
- * It also shows the session state on the static page before any island wakes:
- * `<html data-session="checking | signed-in | signed-out">`, which src/styles/account.css reads to
- * show 'Profile' or 'Sign In' on the header's profile button (src/islands/HeaderActions).
+ * The login check on every page of DefaultLayout (spec §4 Login check), at start and after each
+ * client-router navigation: where nobody has signed in and the query holds no login or logout flag
+ * the answer is "signed out" without a request or more script; otherwise src/stores/session
+ * `runLoginCheck` is loaded and run (loginSuccess=true re-checks, shows 'Logged In' and follows a
+ * stored return address; logoutSuccess=true clears the user's data and shows 'Logged Out').
+ * It sets `<html data-session="checking | signed-in | signed-out">`, which src/styles/account.css
+ * reads to label the profile button before any island wakes.
  */
 import { RETURN_HOSTS } from '../config';
 import { loginCheckStep } from '../lib/loginCheck';

@@ -1,14 +1,10 @@
 /**
- * The behaviour of the site chrome that every page of DefaultLayout runs, as one module: the
- * child-friendly toggle, cookie notice, footer adverts, notifications, promo overlay, sticky
- * header, menu invoker commands, route events, the login check, consented analytics and the
- * live island's gate. One entry instead of one per component keeps the JavaScript before
- * interaction to one request and one gzip stream (budget: ≤ 20 KB on article, news and fixtures pages). Each module
- * documents its own spec section and finds its markup by id or data attribute, doing nothing
- * where it is absent. The overlay promo and the third-party scripts load their code only once
- * the cookie notice is answered (promoStart, analyticsStart): neither may act before; the
- * notifications when the first one opens (notificationsStart); the sticky header when the page
- * first scrolls (stickyHeaderStart).
+ * The site chrome's behaviour on every page of DefaultLayout, as one module (one request before
+ * interaction; docs/performance.md "Public pages"): child-friendly toggle, cookie notice, footer
+ * adverts, notifications, promo, sticky header, menu commands, route events, login check,
+ * consented analytics and the live island's gate. Each module finds its markup and does nothing
+ * without it; the promo and third parties load only once the cookie notice is answered, the
+ * notifications when one opens, the sticky header on the first scroll.
  */
 import './childFriendlyToggle';
 import './cookieNotice';

@@ -1,16 +1,12 @@
 import type { AstroIntegration } from 'astro';
 
 /**
- * One client chunk for the shared code the site chrome runs before any interaction (the
- * architecture's aim: ≤ 20 KB gzip of JavaScript in ≤ 8 files on article, news and fixtures;
- * docs/performance.md "JavaScript before interaction"). Rolldown otherwise splits the stores,
- * rules and libraries that the layout's script shares with the many island entries into one file
- * per combination of importers: about fifteen files of 150–1,000 bytes each on every page.
- *
- * A module joins the `chrome` chunk when the layout's script reaches it through static imports and
- * it holds state or rules only (`src/stores`, `src/lib`, `src/platform`, `src/config`, the
- * browser's site clock and offline state, packages, bundler helpers); the chrome's own behaviour (`src/browser`, `src/islands`) stays in the entry
- * that runs it, so an island that shares a store with the chrome loads no page behaviour with it.
+ * One client chunk for the shared code the site chrome runs before any interaction
+ * (docs/performance.md "Public pages"), instead of one small file per combination of importers.
+ * A module joins the `chrome` chunk when the layout's script reaches it by static imports and it
+ * holds state or rules only (`src/stores`, `src/lib`, `src/platform`, `src/config`, the site clock
+ * and offline state, packages, bundler helpers); behaviour (`src/browser`, `src/islands`) stays in
+ * the entry that runs it, so an island sharing a store loads no page behaviour with it.
  */
 
 /** The layout scripts whose static imports are the chrome (Astro's id of a component's script). */

@@ -1,24 +1,12 @@
 /**
- * Incremental rendering of the news pages (docs/publishing.md "One change costs
- * one change"). A page's output depends on its **render key**: the SHA-256 of the site key (code,
- * every collection but the news, the browser clock, the build's environment) and the page's own
- * inputs (its article, the name of its related-news row, the articles of its dated archive …; cards
- * that shift with other articles are fragments the server puts in, src/lib/pageAssembly.ts). When a build is
- * given the previous build's output folder (`INCREMENTAL_FROM`), a page whose key is unchanged is
- * not rendered again: its file is hard-linked from the previous build before anything reads the
- * output (sitemap, search index, CSP hashes). Without `INCREMENTAL_FROM` every page is rendered,
- * and the keys are still recorded so the next build can be incremental.
- *
- * Two halves share one state object on `globalThis` (the integration runs in Astro's process, the
- * pages' getStaticPaths in the prerender bundle that Astro imports into the same process):
- * - {@link incrementalBuild} (astro.config.mjs, first integration): loads the previous keys at
- *   `astro:config:done`; at `astro:build:done` links the reused pages, lists them for the sitemap
- *   ({@link REUSED_PAGE_URLS}) and saves this build's keys in Astro's cache folder.
- * - {@link planRender} (the news routes' getStaticPaths): drops the paths it can reuse.
- *
- * A missed input would publish a stale page, so the benchmark (`npm run bench:build`) compares an
- * incremental rebuild with a full build of the same content file by file, and
- * tests/integration/incremental-build.test.ts does the same on a small archive.
+ * Incremental rendering of the news pages (docs/publishing.md "One change costs one change"). A
+ * page's **render key** is the SHA-256 of the site key (code, every collection but the news, the
+ * browser clock, the build's environment) and the page's own inputs; with INCREMENTAL_FROM (the
+ * previous build's output) a page whose key is unchanged is hard-linked from there instead of
+ * rendered, before anything reads the output. Keys are always recorded for the next build.
+ * {@link incrementalBuild} (astro.config.mjs) loads and saves the keys and links the reused pages
+ * ({@link REUSED_PAGE_URLS}); {@link planRender} (the news routes' getStaticPaths) drops the paths
+ * it can reuse; they share one state object on `globalThis`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

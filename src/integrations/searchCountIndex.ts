@@ -1,25 +1,12 @@
 /**
- * A search shard's count index ("Search at scale"; COUNT_INDEX_FOLDER in
- * src/lib/searchShards.ts): `pagefind/<shard>/count/`, written beside each shard's Pagefind index.
- *
- * Why: Pagefind loads an index's whole metadata (`pagefind.<hash>.pf_meta`: every page's hash and
- * word count, and every sort order; ~47 KB gzipped per 5,000 articles) before it can search it. A
- * first search that counts its results over a 30,000-article archive therefore downloaded ~285 KB
- * of metadata, although it shows only the newest 8 hits. The count index is the same metadata with
- * the parts that vary per page made constant:
- * - every page's hash becomes the shard's tag (countTag; the sort anchor gets COUNT_ANCHOR_TAG),
- *   and every word count 1: a count result has no fragment to load and its score means nothing;
- * - the sort orders are dropped;
- * - index and filter chunks are named `../../index/<hash>` and `../../filter/<hash>`, so the
- *   browser fetches the shard's own chunks (`<shard>/count/index/../../index/<hash>.pf_index`
- *   resolves to `<shard>/index/<hash>.pf_index`): no copies, and a chunk fetched to count is
- *   cached for when the shard is opened in full.
- * Matching reads only the chunks, so the count index finds exactly the pages the shard's index
- * finds, for any term, exact phrase or filter. It is ~2 KB.
- *
- * The metadata is Pagefind's CBOR layout of 1.6 (pagefind_web/src/metadata.rs), decoded and
- * encoded with cbor2; the layout is checked with zod and anything else fails the build, naming
- * the Pagefind version, rather than writing an index that would count wrongly.
+ * A search shard's count index, `pagefind/<shard>/count/` (COUNT_INDEX_FOLDER;
+ * docs/publishing.md "Search at scale"): the shard's Pagefind metadata with what varies per page
+ * made constant — every page hash the shard's tag (countTag, the sort anchor COUNT_ANCHOR_TAG),
+ * every word count 1, no sort orders — and chunks named `../../index/<hash>` and
+ * `../../filter/<hash>`, so it finds exactly the pages the shard's index finds, from the shard's
+ * own chunks, at ~2 KB instead of the whole metadata.
+ * The metadata is Pagefind 1.6's CBOR layout, checked with zod; another layout fails the build
+ * naming the Pagefind version.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,29 +1,12 @@
 /**
- * Builds the Pagefind search index of the news (spec §2 Search overlay) from the written site, into
- * `<outDir>/pagefind/` — the build's own outDir, so `astro build --outDir …` gets its index too —
- * as shards by publication month ("Search at scale"; docs/publishing.md). A full
- * build runs the same shard steps while it renders (src/integrations/searchIndexStream.ts);
- * incremental builds, and a full build whose stream gave up, run {@link buildSearchIndex} after it.
- *
- * - only the files that can be articles are read, `news/<slug>/index.html` (ARTICLE_PAGES), and of
- *   them only pages marked `data-pagefind-body` are indexed; each article's publication time is its
- *   `data-published` attribute (ms, src/components/ArticleBody.astro);
- * - articles are grouped into shards of whole months, oldest first, up to SEARCH_SHARD_ARTICLES
- *   each (src/lib/searchShards.ts); every shard is a Pagefind index of its own in
- *   `pagefind/<YYYY-MM>/`, built by a fresh Pagefind service that is closed after it, so the
- *   index step's memory is bounded by the largest shard, not the archive; Pagefind is given each
- *   page's indexed part ({@link indexedPart}) in the shard's page order, so the same pages always
- *   make the same files;
- * - each shard folder gets `inputs.json` (its pages → SHA-256 and publication time; the browser
- *   never reads it). With INCREMENTAL_FROM (absolute path of the previous build's output), a shard
- *   whose pages are those of the previous build's shard of the same name, byte for byte (same
- *   inode as the previous build's file — a hard link — or else the same SHA-256), is hard-linked
- *   (or copied) from there instead of rebuilt;
- * - each shard folder gets its count index in `count/` (src/integrations/searchCountIndex.ts), the
- *   ~2 KB index a first search merges to count a shard's hits without loading its metadata;
- * - `pagefind/` itself gets Pagefind's browser bundle (pagefind.js, its worker and wasm) and
- *   `shards.json`, the shard folders newest first, which src/islands/search/pagefind.ts merges.
- * A failed index fails the build.
+ * Builds the Pagefind search index of the news (spec §2 Search overlay) into `<outDir>/pagefind/`,
+ * sharded by publication month (docs/publishing.md "Search at scale"): only ARTICLE_PAGES marked
+ * `data-pagefind-body` are read, their time from `data-published` (ms); each shard of whole months,
+ * up to SEARCH_SHARD_ARTICLES, is its own index built by a fresh Pagefind service from each page's
+ * {@link indexedPart}, with `inputs.json` and a count index (./searchCountIndex.ts); with
+ * INCREMENTAL_FROM an unchanged shard is linked from the previous build. `pagefind/` gets the
+ * browser bundle and `shards.json`. A full build streams these steps while rendering
+ * (./searchIndexStream.ts), else {@link buildSearchIndex} runs after it. Failure fails the build.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

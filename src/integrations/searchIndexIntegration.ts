@@ -1,18 +1,10 @@
 /**
  * The search integration (astro.config.mjs): the Pagefind index of the news into
- * `<outDir>/pagefind/` (src/integrations/searchIndex.ts; docs/publishing.md "Search at scale").
- *
- * - A full build (no INCREMENTAL_FROM) indexes while the pages render: `astro:build:start` starts
- *   {@link SearchStreamWorker} (src/integrations/searchIndexStream.ts), puts it where the news
- *   route plans its articles (src/integrations/searchPlan.ts) and has Astro render the article
- *   pages before the others ({@link routeFirst}), so that the last shards are indexed while the
- *   other pages render; `astro:build:done` waits for its
- *   last shard and checks that every page it read is the final file. Should the stream give up
- *   (the reason is logged as a warning), or with SEARCH_INDEX_WHILE_RENDERING=0, the index is
- *   built after the build.
- * - An incremental build (INCREMENTAL_FROM, absolute path of the previous build's output) builds
- *   it after the build, reusing the previous build's unchanged shards.
- * A failed index fails the build.
+ * `<outDir>/pagefind/` (./searchIndex.ts; docs/publishing.md "Search at scale"). A full build
+ * indexes while the pages render ({@link SearchStreamWorker}, article pages first with
+ * {@link routeFirst}) and checks at the end that every page read is the final file; if the stream
+ * gives up (logged), or with SEARCH_INDEX_WHILE_RENDERING=0 or INCREMENTAL_FROM, the index is built
+ * after the build, reusing unchanged shards. A failed index fails the build.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';

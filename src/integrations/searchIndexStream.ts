@@ -1,30 +1,12 @@
 /**
- * The search index of a full build, built while Astro renders the pages (the full
- * build; docs/publishing.md "Search at scale"). After the build it cost ~65 s at 30,000 articles
- * (reading every article, then Pagefind shard by shard), while Astro renders on one thread. Here
- * a worker thread at the lowest CPU priority (src/integrations/searchIndexWorker.ts) follows the
- * rendering and indexes each shard as soon as its articles are written:
- *
- * 1. the news route's getStaticPaths plans every article page with its publication time, in the
- *    order they will render (src/integrations/searchPlan.ts); that fixes the shards
- *    (src/lib/searchShards groupShards);
- * 2. {@link SearchStream.follow} reads the planned pages in that order as Astro writes them (a
- *    page counts as written once it ends with `</html>`), takes each one's record
- *    (src/integrations/searchIndex.ts searchRecord) and checks it against the plan: a search
- *    record, with the planned publication time;
- * 3. when a shard's last article is read, Pagefind indexes the shard from its articles' indexed
- *    parts (searchIndex.ts indexShard; the same index as from the whole pages, with a fraction of
- *    Pagefind's memory); shards are indexed one at a time;
- * 4. once Astro has written every page ({@link SearchStream.finish}), the pages not read yet are
- *    read, the last shard is awaited, every planned article must be there and no other
- *    `news/<slug>/index.html` may be a search record; then the browser bundle and the shard list
- *    are written. The outcome lists the size and modification time of every page read, which the
- *    integration checks against the final files (a page read before Astro finished writing it
- *    would differ).
- * Anything else — a page that is not what was planned, or never written, a Pagefind error — makes
- * the outcome a reason, and the integration builds the whole index after the build instead (the
- * same index, only later). The index is the same files, byte for byte, as the index built after
- * the build (tests/integration/search-stream.test.ts).
+ * The search index of a full build, built while Astro renders (docs/publishing.md "Search at
+ * scale"): a worker thread at the lowest CPU priority (./searchIndexWorker.ts) follows the planned
+ * article pages (./searchPlan.ts) as Astro writes them (a page counts once it ends with `</html>`),
+ * checks each record against the plan, and indexes each shard once its last article is read
+ * (./searchIndex.ts indexShard), one shard at a time. {@link SearchStream.finish} reads the rest,
+ * requires every planned article and no other, and lists each page's size and mtime for the
+ * integration to check against the final files. Anything unexpected makes the outcome a reason,
+ * and the index is built after the build instead — the same files, byte for byte.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

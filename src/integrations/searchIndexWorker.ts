@@ -1,14 +1,9 @@
 /**
  * The worker thread that builds a full build's search index while Astro renders
- * (src/integrations/searchIndexStream.ts), started by the search integration
- * (src/integrations/searchIndexIntegration.ts SearchStreamWorker). It runs at the lowest CPU
- * priority, and so does the Pagefind process it starts (a child takes the priority of the thread
- * that starts it, on Linux), so that rendering keeps its core and the index takes what is left.
- *
- * workerData: {@link SearchWorkerData}. Messages in: `{ type: 'plan', pages }` (DatedPage[], in
- * render order), then `{ type: 'finish' }` once Astro has written every page. Messages out:
- * `{ type: 'log', line }` for each shard indexed, then `{ type: 'outcome', outcome }` (StreamOutcome).
- * Loaded by Node itself (type stripping), so its imports name their .ts files.
+ * (./searchIndexStream.ts), at the lowest CPU priority, as is the Pagefind process it starts.
+ * workerData: {@link SearchWorkerData}. In: `{ type: 'plan', pages }` (DatedPage[], render order),
+ * then `{ type: 'finish' }`. Out: `{ type: 'log', line }` per shard, then `{ type: 'outcome',
+ * outcome }` (StreamOutcome). Loaded by Node itself (type stripping): imports name .ts files.
  */
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,13 +1,9 @@
 /**
  * The hand-over between the pages Astro renders and the search index built while they render
- * (src/integrations/searchIndexStream.ts; docs/publishing.md "Search at scale"). On a full build
- * the search integration puts a {@link SearchStreamHandle} on `globalThis` (the integration runs in
- * Astro's process, the pages' getStaticPaths in the prerender bundle that Astro imports into the
- * same process, where module state is not shared), and the news route's getStaticPaths tells it
- * every article page and its publication time ({@link planSearchIndex}) before any page renders.
- * Without a handle (`astro dev`, incremental builds, SEARCH_INDEX_WHILE_RENDERING=0) that is a
- * no-op, and the index is built from the written pages after the build.
- * This module holds no Pagefind code, so the prerender bundle does not load it.
+ * (./searchIndexStream.ts): on a full build the integration puts a {@link SearchStreamHandle} on
+ * `globalThis` (the prerender bundle shares the process, not module state), and the news route's
+ * getStaticPaths tells it every article page and its time ({@link planSearchIndex}) before any
+ * renders. Without a handle it is a no-op. No Pagefind code, so the prerender bundle stays light.
  */
 import type { DatedPage } from '../lib/searchShards';
 

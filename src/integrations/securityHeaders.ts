@@ -12,24 +12,14 @@ import { buildRecordFile, fileIdentity, isRecordedFile, readPageRecords, type Fi
 import { WholeFileReader } from './wholeFileReader.ts';
 
 /**
- * The strict Content-Security-Policy of the static site, computed at build time
- * and written as `<outDir>/_headers`, which Netlify applies next to netlify.toml's [[headers]]
- * (scripts/serve.mjs does the same locally). netlify.toml keeps the static security headers
- * (HSTS, Reporting-Endpoints, nosniff …); only the policy, which lists the SHA-256 hash of every
- * inline script and style in the build, is generated. Why a header and not Astro's own
- * `security.csp` (a per-page <meta>): docs/security-headers.md.
- *
- * - astro:config:setup — processed <script>s are always bundled files, never inlined into the
- *   page: the client router adds a `data:` module script after swapping in a page with an inline
- *   module script (to keep script order), and the policy allows no data: scripts.
- * - astro:build:done — scans every .html file (src/lib/csp findInlineCode) and hashes the inline
- *   code. Inline scripts must be on the pinned list of the site's own
- *   (src/integrations/trustedInlineScripts.ts): a script that came in with content is refused,
- *   never allowlisted. Inline styles are all allowed by hash (several are computed from data:
- *   fixture filters, carousel layouts; the content sanitizer removes <style> from content).
- *   The build also fails on what no hash can allow: style="" or on*="" attributes, javascript:
- *   URLs, inline module scripts. Pages under {@link LIBRARY_DIRS} (third-party files copied
- *   verbatim) are held only to the script list.
+ * The strict Content-Security-Policy of the static site (docs/security-headers.md), computed at
+ * build time into `<outDir>/_headers`, which Netlify applies beside netlify.toml's static headers.
+ * - astro:config:setup: processed <script>s are always bundled files, never inlined (the client
+ *   router would add a `data:` module script after an inline one, which the policy refuses);
+ * - astro:build:done: scans every .html file and hashes the inline code. Inline scripts must be on
+ *   the pinned list (./trustedInlineScripts.ts); inline styles are allowed by hash; style="",
+ *   on*="", javascript: URLs and inline module scripts fail the build. Files under
+ *   {@link LIBRARY_DIRS} (third-party, verbatim) are held to the script list only.
  */
 
 /** Output folders of third-party HTML copied as is (Partytown's sandbox page). */

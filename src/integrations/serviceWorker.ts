@@ -11,14 +11,11 @@ import { OPENAPI_PATH } from '../platform/client.ts';
 
 /**
  * The matchday service worker (docs/offline.md), written as `<outDir>/sw.js` at astro:build:done:
- * src/browser/offlineWorker.ts bundled with esbuild, then Workbox's `injectManifest` fills in its
- * precache list. The list is what the built offline page (`offline/index.html`) links to with
- * `data-offline-page` (so the page never offers what is not kept), that page itself, the shell
- * (the manifest, its icons, the crest) and the CSS and scripts those pages load, with the
- * scripts' static imports and the parts a page's own scripts load on demand (the chrome's sticky
- * header, notifications, promo, login check …: {@link onDemandImports}), so they work offline
- * too; what those parts load on demand in turn (players, panels) is left out. Fails the build
- * naming a linked page or asset that was not built.
+ * src/browser/offlineWorker.ts bundled with esbuild, its precache list filled by Workbox's
+ * `injectManifest`: the pages the built offline page links with `data-offline-page`, that page,
+ * the shell, and the CSS and scripts they load with the parts those load on demand
+ * ({@link onDemandImports}; not players or panels). Fails the build naming a linked page or asset
+ * that was not built.
  */
 
 /** The offline page's file in the build (src/pages/offline.astro). */

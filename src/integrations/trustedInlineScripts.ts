@@ -1,14 +1,10 @@
 /**
- * The inline scripts the site's own code emits, pinned by the base64 SHA-256 digest of their
- * text: the only inline scripts the Content-Security-Policy allows (src/integrations/
- * securityHeaders.ts). The build fails on any other executable inline script it finds in a page,
- * so a script that reached the HTML through content (a feed, the CMS) is never allowlisted just
- * because it was in dist/ — hashing whatever the build contains would turn a stored-XSS bug
- * into an allowed script.
- *
- * When the build names a new digest: if the script is ours (an `is:inline` script changed, a
- * client directive changed or was added, Astro or Partytown was upgraded), replace or add the
- * entry with a note saying where it comes from; if it came from content, the content is hostile.
+ * The inline scripts the site's own code emits, pinned by the base64 SHA-256 of their text: the
+ * only inline scripts the Content-Security-Policy allows (./securityHeaders.ts). The build fails on
+ * any other executable inline script, so content that reached the HTML is never allowlisted.
+ * When the build names a new digest: if the script is ours (an `is:inline` script or a client
+ * directive changed, Astro or Partytown upgraded), replace or add the entry saying where it comes
+ * from; if it came from content, the content is hostile.
  */
 export const TRUSTED_INLINE_SCRIPTS: Readonly<Record<string, string>> = {
   'KNTJJQSXB8TVnrt6UjDC5GNGbfD2fRu+uZC7cmNlKNA=': 'src/lib/liveSlot.ts LIVE_SLOT_GATE (src/components/LiveMatch.astro): a live slot shown before first paint',

@@ -1,14 +1,10 @@
 /**
- * Account panel (spec §2 Account panel; §4 Panels and background lock): a modal side panel sliding
- * in from the right (320px) over a dark underlay, with a close button. Signed out: the sign-in
- * form (src/islands/account/SignInForm: username, password, forgot-password link, social sign-in
- * divider and the three providers) beside the register box, and the login prompt message when one
- * is set. Signed in: the summary (src/islands/account/AccountSummary). A native modal <dialog>:
- * focus stays inside while open, Escape closes it and focus returns to the profile button.
- * State: src/stores/ui (open, prompt), src/stores/user (signed in or not), read with the server's
- * initial values while hydrating so the markup matches. The forms' styles (account-forms.css) are
- * fetched when the panel first opens, so pages do not carry them; src/styles/account.css (the
- * header's session label) is on every page.
+ * Account panel (spec §2 Account panel; §4 Panels and background lock): a modal side panel from
+ * the right (320px) over a dark underlay. Signed out: the sign-in form beside the register box,
+ * and the login prompt's message when set; signed in: the account summary. A native modal
+ * <dialog>: focus stays inside, Escape closes it, focus returns to the profile button.
+ * State from src/stores/ui and src/stores/user, read with the server's values while hydrating.
+ * The forms' styles (account-forms.css) are fetched when the panel first opens.
  */
 import { useStore } from '@nanostores/react';
 import { safeHref } from '../lib/escape';

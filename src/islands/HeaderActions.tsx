@@ -1,14 +1,11 @@
 /**
- * Header actions island (spec §2 Header, Account panel; §4 Panels and background lock): the
- * profile button ('Profile' when signed in, 'Sign In' otherwise — both labels are rendered and
- * `<html data-session>` shows one (src/browser/session.ts, src/styles/account.css), so the label
- * is right before this island wakes) toggling the account panel, the
- * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
- * (client:intent), so React loads only when someone reaches for the header. Before hydration the
- * menu button opens the static <dialog id="main-menu"> natively (command="show-modal") and the
- * profile link goes to /account/login. The menu button has no aria-expanded: HTML forbids it
- * next to `command`, and the modal dialog it opens makes the rest of the page inert anyway. It also holds the account panel, the upgrade promo, the
- * search overlay and the subscribe packages panel (both loaded lazily when opened).
+ * Header actions island (spec §2 Header, Account panel; §4 Panels and background lock): the profile
+ * button (both 'Profile' and 'Sign In' are rendered; `<html data-session>` shows one before this
+ * wakes), the search button and the menu button, with the account panel, upgrade promo, search
+ * overlay and subscribe packages panel (the last two loaded when opened). Hydrated on intent;
+ * before that the menu button opens <dialog id="main-menu"> natively (command="show-modal") and
+ * the profile link goes to /account/login. The menu button has no aria-expanded: HTML forbids it
+ * beside `command`, and the modal dialog makes the page inert anyway.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';

@@ -1,14 +1,9 @@
 /**
- * Upgrade promo overlay (spec §2 Other overlays: heading, body 'To stream live games you must be
- * subscribed to a TV package', 'Subscribe now' button, dismiss, underlay; it can also show an
- * image and package buttons; §4 Panels: opening it closes the account panel and turns the
- * scroll lock on). Driven by `$openPanel` (src/stores/ui openUpgradePromo / closeUpgradePromo);
- * the texts come from siteSettings.upgradeNotice through props.
- *
- * A native modal <dialog>: focus moves inside and stays there, Escape, the close icon, 'Dismiss'
- * and the underlay close it; 'Subscribe now' opens the subscribe packages panel
- * (src/islands/packages/SubscribePanel, loaded then by the island that renders this promo); its
- * address, /videos/subscriptions, is where it leads before hydration.
+ * Upgrade promo overlay (spec §2 Other overlays; §4 Panels: opening it closes the account panel and
+ * locks the background's scroll), driven by `$openPanel` (src/stores/ui), its texts from
+ * siteSettings.upgradeNotice. A native modal <dialog>: focus stays inside; Escape, the close icon,
+ * 'Dismiss' and the underlay close it; 'Subscribe now' opens the subscribe packages panel (its
+ * address, /videos/subscriptions, is where it leads before hydration).
  */
 import { useStore } from '@nanostores/react';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';

@@ -1,16 +1,10 @@
 /**
- * Advert rules (spec §4 Adverts, §5 "An advert needs a url and a mobile image key", §6
- * child-friendly mode, §9 footer advert re-enable 2000 ms), framework-free.
- *
- * - Advert slots (mpu 300, banner 728, large banner 1000 px wide) show only with a url, a mobile
- *   image key and a passing child-friendly check; the check re-runs when the mode changes.
- * - Footer adverts fill three square slots, footerSlot1 to footerSlot3. A slot is enabled when it
- *   has adverts and re-enabled 2 s after each route change. An advert is eligible when the slot is
- *   enabled, the advert is enabled, its channel is '' or 'web' and the moment is inside its UTC
- *   start–end window; one eligible advert per slot is chosen at random.
- *
- * The shapes below are structural: the zod-validated collection entries (src/schemas/commercial)
- * satisfy them.
+ * Advert rules (spec §4 Adverts, §5, §6 child-friendly mode, §9 footer re-enable), framework-free.
+ * Advert slots (mpu 300, banner 728, large banner 1000 px) show only with a url, a mobile image key
+ * and a passing child-friendly check. Footer adverts fill footerSlot1–3: a slot is re-enabled
+ * FOOTER_ADVERT_REENABLE_MS after each route change; an advert is eligible when enabled, on channel
+ * '' or 'web' and inside its UTC window; one eligible advert per slot is picked at random.
+ * The shapes are structural: src/schemas/commercial's entries satisfy them.
  */
 import { FOOTER_ADVERT_REENABLE_MS } from './constants';
 import { withinWindow } from './timeWindow';

@@ -1,18 +1,11 @@
 /**
- * Art direction of image-library images: every image shown cropped
- * (`object-fit: cover`) keeps its subject in view, in every slot and at every width.
- *
- * An image may have a focal point — where its subject is, in percent of its width and height —
- * and focal points for particular slots (hero, card, tile, thumb, portrait) that override it. The
- * focal point becomes the image's `object-position`: with `object-position: x% y%` the point at
- * x% y% of the image is always inside the visible crop, whatever the box's shape (the crop's
- * offset is x% of the overflow, and the point is x% into the image). An image without one gets
- * its slot's default (portraits keep the top, where faces are).
- *
- * The page's Content-Security-Policy forbids style attributes, so the position is carried by two
- * classes ('focus-x-70 focus-y-35', rounded to FOCUS_STEP) that set custom properties read by the
- * 'art' class (src/styles/global.css). Framework-free; the manifest is read by
- * src/queries/imageFocus.ts.
+ * Art direction of image-library images: every image shown with `object-fit: cover` keeps its
+ * subject in view in every slot and at every width. An image may have a focal point (percent of its
+ * width and height) and per-slot ones (hero, card, tile, thumb, portrait); as `object-position:
+ * x% y%` that point stays inside any crop. Without one, the slot's default (portraits keep the top).
+ * The CSP forbids style attributes, so the position travels as two classes ('focus-x-70
+ * focus-y-35', rounded to FOCUS_STEP) read by the 'art' class (src/styles/global.css).
+ * Framework-free; the manifest is read by src/queries/imageFocus.ts.
  */
 import { z } from './zod.ts';
 

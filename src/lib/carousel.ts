@@ -1,15 +1,9 @@
 /**
- * Carousel rules (spec §3 Carousel, §4 Carousel, §5 enums, §9 visible items and peek),
- * framework-free.
- *
- * - Types full-3, full-4 and full-6 show 3, 4 and 6 items; narrower viewports reduce that to 1–5.
- * - After the visible items a part of the next one "peeks" in: 180 px by default, 50 to 140 px at
- *   the breakpoints.
- * - Previous is disabled at index 0, next at the last index. The progress bar shows
- *   index / scrollable length. The carousel starts 100 ms after mount (CAROUSEL_START_DELAY_MS)
- *   and shows only if its length is above 0.
- *
- * Widths are CSS pixels of the carousel's viewport (the browser window for media queries).
+ * Carousel rules (spec §3, §4 Carousel, §5 enums, §9 visible items and peek), framework-free:
+ * full-3, full-4 and full-6 show 3, 4 and 6 items, narrower viewports 1–5; the next item peeks in
+ * by 180 px, 50–140 px at the breakpoints; Previous is disabled at 0, Next at the last index; the
+ * carousel starts CAROUSEL_START_DELAY_MS after mount and shows only with items.
+ * Widths are CSS pixels of the viewport.
  */
 import { CAROUSEL_PEEK_DEFAULT, CAROUSEL_VISIBLE_ITEMS } from './constants';
 

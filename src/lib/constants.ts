@@ -1,14 +1,8 @@
 /**
- * Business constants and limits of the Terrace club site that code uses (spec §9, plus the few
- * numbers §2 and §4 attach to the same behaviours). Only what something imports lives here
- * (STYLE.md §1: every export has a caller); a spec value nothing uses yet is added with its
- * first caller. Tests check the behaviour these values drive, not the values themselves.
- *
- * Units are in the names: `_MS` milliseconds, `_SECONDS` seconds, `_DAYS` days; pixel sizes are
- * plain numbers in CSS pixels. Every value is `as const`, so its literal type is available to
- * callers.
- *
- * Framework-free: no imports, safe to use from Astro pages, React islands, the edge and tests.
+ * Business constants and limits the code uses (spec §9, and the numbers §2 and §4 attach to the
+ * same behaviours). Only what something imports lives here (STYLE.md §1); tests check the
+ * behaviour these values drive, not the values. Units are in the names (`_MS`, `_SECONDS`,
+ * `_DAYS`; pixel sizes in CSS pixels); every value is `as const`. No imports: safe anywhere.
  */
 
 // ---------------------------------------------------------------------------

@@ -1,15 +1,10 @@
 /**
- * The site's Content-Security-Policy, as pure functions shared by the build
- * (src/integrations/securityHeaders.ts writes it into dist/_headers) and the tests.
- *
- * - {@link contentSecurityPolicy}: the policy text from the base64 SHA-256 digests of every inline
- *   script and style in the build. No 'unsafe-inline', no data: scripts, no 'strict-dynamic'
- *   (docs/security-headers.md says why), object-src and base-uri 'none', reports to
- *   {@link CSP_REPORT_PATH} (report-uri) and the {@link CSP_REPORT_GROUP} Reporting-Endpoints group.
- * - {@link findInlineCode}: the inline scripts and styles of one HTML document, and whether it may
- *   hold inline behaviour the policy cannot allow by hash (style="", on*="", javascript: URLs).
- * - {@link parseContentSecurityPolicy}: a policy text as directive → source list, for checks.
- * - {@link headersFileText}: Netlify `_headers` file text for header rules.
+ * The site's Content-Security-Policy as pure functions, for the build
+ * (src/integrations/securityHeaders.ts) and the tests (docs/security-headers.md):
+ * {@link contentSecurityPolicy} from the SHA-256 digests of every inline script and style (no
+ * 'unsafe-inline', no data: scripts, no 'strict-dynamic'; reports to {@link CSP_REPORT_PATH});
+ * {@link findInlineCode} a document's inline code and behaviour no hash can allow;
+ * {@link parseContentSecurityPolicy}; {@link headersFileText} for Netlify's `_headers`.
  */
 
 /** Where browsers post violation reports: the platform API's endpoint (src/platform). */

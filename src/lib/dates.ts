@@ -1,14 +1,8 @@
 /**
- * Dates and seasons, always in the club's zone (Europe/London), never the
- * machine's (spec §9 "Timezone Europe/London", "Date formats", "Season").
- *
- * Inputs: an ISO 8601 string with an offset or 'Z' (e.g.
- * '2025-08-05T14:00:00Z'), or a Date. An ISO string *without* an offset is
- * read as UTC, so results never depend on the machine's TZ.
- * Format strings use dayjs tokens (advanced tokens such as 'Do' included).
- *
- * Errors: every function throws a RangeError on an unparsable date or a
- * malformed season; nothing returns 'Invalid Date'.
+ * Dates and seasons, always in the club's zone (Europe/London), never the machine's (spec §9
+ * "Timezone Europe/London", "Date formats", "Season"). Inputs: an ISO 8601 string (read as UTC
+ * without an offset) or a Date; format strings use dayjs tokens (advanced ones included).
+ * Errors: a RangeError on an unparsable date or a malformed season; never 'Invalid Date'.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
@@ -83,11 +77,9 @@ export function londonDateParts(input: DateInput): { year: string; month: string
  * ISO string ('YYYY-MM-DDTHH:mm:ss.sssZ'), honouring GMT/BST:
  * ('2025-03-29', '15:00') → '2025-03-29T15:00:00.000Z';
  * ('2025-03-30', '15:00') → '2025-03-30T14:00:00.000Z'.
- * Clock-change edges are resolved like Temporal's 'compatible' mode, independent
- * of the machine's TZ and of today's date: a time inside the spring-forward gap
- * (01:00–01:59 on the last Sunday of March) moves forward an hour; a time in the
- * autumn overlap (01:00–01:59 on the last Sunday of October) is its first (BST)
- * occurrence. Throws RangeError on a malformed or impossible date or time.
+ * Clock changes resolve like Temporal's 'compatible' mode: a time in the spring-forward gap moves
+ * forward an hour; one in the autumn overlap is its first (BST) occurrence.
+ * Throws RangeError on a malformed or impossible date or time.
  */
 export function londonToUtcIso(date: string, time: string): string {
   const text = `${date} ${time}`;

@@ -1,17 +1,13 @@
 /**
- * Text that came from outside (a name or e-mail from Cognito or a federated provider, typed by a
- * supporter) made safe to store, serve and print: no control characters (C0, C1: ESC, BEL …), no
- * bidirectional overrides or isolates (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C) that
- * reorder what a reader sees, no line or paragraph separators.
- *   cleanDisplayName(value)  → the name without them, spaces collapsed, trimmed, at most 100
- *                              characters; '' when nothing is left
- *   hasUnsafeText(value)     → whether any of them is there (the API refuses such input)
- *   printable(value)         → for a terminal: each of them as a visible `\uXXXX` escape (also
- *                              a valid escape inside a JSON string)
- * docs/reliability.md "Names and e-mails from Cognito".
+ * Text from outside (names and e-mails from Cognito or a provider, typed by a supporter) made safe
+ * to store, serve and print: no control characters, bidirectional overrides or isolates, or line
+ * and paragraph separators (docs/accounts-api.md "Rules that matter").
+ *   cleanDisplayName(value) → without them, spaces collapsed, trimmed, ≤ 100 characters ('' if empty)
+ *   hasUnsafeText(value)    → whether any is there (the API refuses such input)
+ *   printable(value)        → each as a visible `\uXXXX` escape, for a terminal
  */
 
-/** The characters refused, removed or escaped (see the file header). */
+/** The characters refused, removed or escaped: controls (C0, C1), bidirectional marks, overrides and isolates, line and paragraph separators. */
 const UNSAFE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu;
 
 /** Longest display name kept (characters). */

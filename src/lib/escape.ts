@@ -1,19 +1,10 @@
 /**
- * Output helpers for untrusted content: every string from
- * a content feed reaches the page through the helper of its context.
- *
- * | context                                   | helper                                      |
- * | ----------------------------------------- | ------------------------------------------- |
- * | text and attribute values                 | Astro `{expr}` / React JSX (they escape)     |
- * | text in HTML built as a string (RSS)      | {@link escapeHtml}                          |
- * | iCalendar TEXT the library leaves raw      | {@link icalText}                            |
- * | HTML bodies (Markdown, platform, packages) | `sanitizeContentHtml` (src/lib/sanitize.ts)  |
- * | href / src / redirect targets             | {@link safeHref} (schemas refuse with src/schemas/link isSafeHref) |
- * | JSON inside a <script> element            | {@link jsonScriptText} (JSON-LD, inline data) |
- *
- * This module is pure and needs no package (the link rule itself is src/schemas/link, shared with
- * the content schemas), so browser scripts (footer adverts, promo overlay) use the same rule as
- * the build; the HTML sanitiser lives apart because sanitize-html is server-only.
+ * Output helpers for untrusted content: every feed string reaches the page through its context's
+ * helper — Astro `{expr}` / JSX for text and attributes, {@link escapeHtml} for HTML built as a
+ * string (RSS), {@link icalText} for iCalendar TEXT, `sanitizeContentHtml` (./sanitize.ts) for HTML
+ * bodies, {@link safeHref} for href / src / redirect targets (the rule is src/schemas/link's
+ * isSafeHref), {@link jsonScriptText} for JSON in a <script>.
+ * Pure and dependency-free, so browser scripts apply the same rules as the build.
  */
 
 import { isSafeHref } from '../schemas/link.ts';

@@ -1,16 +1,10 @@
 /**
- * Feeds that can't empty the site (ARCHITECTURE §2 "a failed or invalid feed
- * must never publish a broken or emptied site"). Pure rules, used by src/loaders/feedGuard.ts:
- *
- * - which feeds are guarded and which content collection each fills (news, fixtures, squads,
- *   packages);
- * - the guard's configuration from the environment (FEED_BASELINE, FEED_SHRINK_LIMIT,
- *   FEED_GUARD_OVERRIDE) with safe defaults;
- * - the verdict on one feed's item count against the last published site's count:
- *   ok, empty (always fails, even without a baseline) or shrunk (lost more than the limit);
- *   an editor's override lets an empty or shrunk feed through for one build;
- * - fixtures whose team or competition is unknown;
- * - the manifest a build publishes for the next build to compare with.
+ * Feeds that can't empty the site (ARCHITECTURE §2), pure rules for src/loaders/feedGuard.ts: which
+ * feeds are guarded (news, fixtures, squads, packages) and their collections; the configuration
+ * (FEED_BASELINE, FEED_SHRINK_LIMIT, FEED_GUARD_OVERRIDE); the verdict on a feed's count against the
+ * last published one (ok, empty — always fails —, or shrunk past the limit; an override lets it
+ * through for one build); fixtures naming an unknown team or competition; the manifest a build
+ * publishes for the next one.
  */
 import type { ContentManifest } from '../schemas/contentManifest';
 

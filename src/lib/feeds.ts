@@ -1,5 +1,5 @@
 /**
- * RSS feed addresses (issue #4 feeds): one feed of all news below /news and one per news
+ * RSS feed addresses: one feed of all news below /news and one per news
  * category below its listing, so each listing's feed sits beside it.
  */
 import { buildUrl, categoryUrl } from './routes';
@@ -14,8 +14,8 @@ export function categoryFeedUrl(category: string): string {
 
 /**
  * Items in an RSS feed: the newest 50. A feed is a reader's notice of what is new, not
- * the archive (every article stays on the site and in the search index); a feed of a 30,000-article
- * archive with full texts would weigh ~90 MB and be rewritten by every publish.
+ * the archive (every article stays on the site and in the search index), so it stays small
+ * however large the archive grows.
  */
 export const NEWS_FEED_ITEMS = 50;
 

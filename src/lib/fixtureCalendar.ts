@@ -1,23 +1,11 @@
 /**
- * iCalendar (RFC 5545) feeds of fixtures and results (calendar feeds): one VEVENT per
- * match, built with ical-generator.
- *
- * - DTSTART is the kick-off as a UTC instant ('...Z'), so calendars show the right local time on
- *   both sides of the British clock change; DTEND is MATCH_DURATION_MINUTES later. A kick-off
- *   whose time is not known yet (src/lib/kickOffTime) is an all-day event on its date
- *   (DTSTART;VALUE=DATE), never a made-up time.
- * - SUMMARY: 'Stoke City v Swansea City' for a fixture, 'Stoke City 4–1 Rotherham United' once
- *   played (after extra time when played; a shoot-out is in the description).
- * - DESCRIPTION: competition and round, the result with half-time score when played, and the
- *   match centre URL; LOCATION: the venue when known; URL: the match centre; CATEGORIES: the
- *   competition; STATUS: CANCELLED for cancelled matches, TENTATIVE for postponed ones, else
- *   CONFIRMED.
- * - UID is the caller's stable id (e.g. 'first-team/2023-08-05-rotherham-united@host'), so a
- *   subscribed calendar updates events in place; DTSTAMP is `generatedAt` (the build time).
- *
- * Input instants are ISO strings. Output: the calendar text (CRLF line endings, folded lines);
- * every text from the feeds is escaped, so none can start a property of its own.
- * Errors: RangeError for an unparsable kick-off or generatedAt.
+ * iCalendar (RFC 5545) feeds of fixtures and results: one VEVENT per match (ical-generator).
+ * DTSTART is the kick-off in UTC, DTEND MATCH_DURATION_MINUTES later; a kick-off without a known
+ * time is an all-day event, never a made-up time. SUMMARY 'Home v Away' or 'Home 4–1 Away' once
+ * played; STATUS CANCELLED, TENTATIVE (postponed) or CONFIRMED; UID the caller's stable id, so a
+ * subscribed calendar updates in place; DTSTAMP `generatedAt`.
+ * Input instants are ISO strings; output the calendar text (CRLF, folded), every feed text escaped
+ * so none can start a property of its own. Errors: RangeError for an unparsable instant.
  */
 import ical, { ICalEventStatus } from 'ical-generator';
 import { icalText } from './escape';

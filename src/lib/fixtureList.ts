@@ -1,14 +1,9 @@
 /**
- * Rules of a team's fixtures-and-results list (spec §2 /matches pages): the state of each
- * match at an instant, the next fixture, the last result, grouping by calendar month in
- * Europe/London, and the competitions a list holds (for the competition filter).
- *
- * Input matches need only the fields named in FixtureLike (a subset of the match entity of
- * src/schemas/football.ts); `kickOff` is a UTC ISO instant ('2025-08-09T14:00:00.000Z'), so
- * string order is time order. `asOf` is the site's one clock (src/queries/clock: the embedded
- * dataset's "as of" instant, or the build's real time for the platform), an ISO instant too.
- * Functions never mutate their input.
- * Errors: RangeError from src/lib/dates for an unparsable kick-off.
+ * Rules of a team's fixtures-and-results list (spec §2 /matches pages): each match's state at an
+ * instant, the next fixture, the last result, grouping by month in Europe/London, and the
+ * competitions a list holds. Matches need only FixtureLike's fields; `kickOff` and `asOf` (the
+ * site's clock, src/queries/clock) are UTC ISO instants, so string order is time order.
+ * Never mutates its input. Errors: RangeError from src/lib/dates for an unparsable kick-off.
  */
 import { formatDate, londonDateParts } from './dates';
 

@@ -1,16 +1,9 @@
 /**
- * Head-to-head record of one of the club's teams against an opponent (match centre),
- * computed from every played match in the data (league and cups, all seasons), seen from the
- * club's side.
- *
- * - A meeting counts when it is played and its opponent equals `opponent` exactly (display
- *   names, e.g. 'Rotherham United').
- * - Won, drawn and lost follow the match's result field, which is decided by the final outcome
- *   (src/lib/matchRecords matchOutcome: penalties, then extra time, then full time), so a cup tie
- *   lost on penalties counts as lost.
- * - Goals are those after extra time when played, else full time; shoot-out kicks never count.
- * - `meetings` are newest first.
- * Pure; never throws. Matches without a full-time score are ignored.
+ * Head-to-head record of one of the club's teams against an opponent (match centre), from every
+ * played match in the data, seen from the club's side. A meeting counts when played against exactly
+ * `opponent` (display name); won, drawn and lost follow the match's final outcome (a cup tie lost on
+ * penalties is lost); goals are after extra time when played, never shoot-out kicks; `meetings`
+ * are newest first. Pure; never throws; matches without a full-time score are ignored.
  */
 import type { MatchScore } from './matchRecords';
 

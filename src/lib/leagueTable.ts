@@ -1,24 +1,12 @@
 /**
- * League table of a season computed from its results, ranked by the EFL's rules (
- * EFL Regulations, Section 3 "The League", Regulation 9 "Method of Determining League
- * Positions", https://www.efl.com/-more/governance/efl-rules--regulations/section-3---the-league/):
- *
- * 1. points: 3 for a win, 1 for a draw, minus any points deductions;
- * 2. goal difference; 3. goals scored;
- * 4. among the clubs still level: points in the league matches between them (head-to-head);
- * 5. then away goals scored in those matches;
- * 6. clubs still level share the position in the rules (a play-off match would decide a
- *    promotion, play-off or relegation place); the table lists them alphabetically.
- *
- * Only regular-season matches count: results whose stage is 'Play-offs' (or anything other than
- * null or 'Regular season') are ignored, as are results without a full-time score.
- *
- * Club names are used verbatim (e.g. 'Stoke City FC', as in the source); the alphabetical step
- * compares them with the English locale. Goals are whole numbers >= 0; points may go below zero
- * through deductions (Sheffield Wednesday were on -10 in December 2025).
- *
- * Errors: RangeError when a result or deduction names a club that is not in `clubs`, when a
- * club is listed twice, or when goals or deducted points are not whole numbers >= 0.
+ * League table of a season from its results, ranked by EFL Regulation 9 ("Method of Determining
+ * League Positions"): 1. points (3 a win, 1 a draw, minus deductions); 2. goal difference; 3. goals
+ * scored; 4. among clubs still level, points in the matches between them; 5. then away goals in
+ * those; 6. clubs still level share the position, listed alphabetically (English locale).
+ * Only regular-season results with a full-time score count. Club names are used verbatim; points
+ * may go below zero through deductions.
+ * Errors: RangeError when a result or deduction names a club not in `clubs`, a club is listed
+ * twice, or goals or deducted points are not whole numbers >= 0.
  */
 
 /** One league result: full-time score only (league matches have no extra time). */

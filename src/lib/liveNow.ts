@@ -1,5 +1,5 @@
 /**
- * The one 'live now' rule (issue 33 point 4): whether a match is live now, from its kick-off and,
+ * The one 'live now' rule: whether a match is live now, from its kick-off and,
  * when the match-data feed has spoken, its period; and for a stream asset also its status (spec §3
  * Stream asset: `idle` and `disabled` mean offline). The live island, 'Watch live' and 'Live Audio'
  * all decide with it. Without a feed a match is live from LIVE_WINDOW.beforeKickOffMinutes before

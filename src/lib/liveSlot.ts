@@ -1,5 +1,5 @@
 /**
- * Where a page may show a live match (issue 33 point 2): a slot rendered with the page for one
+ * Where a page may show a live match (docs/live-matches.md): a slot rendered with the page for one
  * match, hidden, carrying the match's live window (src/lib/liveNow liveWindowOf) as instants. The
  * inline gate LIVE_SLOT_GATE right after the slot shows it before first paint when the site's
  * clock is in that window (so the space is there before anything below is drawn, no layout

@@ -1,5 +1,5 @@
 /**
- * The live island's rules (issue 33 point 2), pure: how long it waits before the next poll (the
+ * The live island's rules, pure: how long it waits before the next poll (the
  * CDN's cache lifetime while all is well; exponential back-off with jitter, capped, after
  * failures), which goals are new since the state it last showed (each goal is announced once, by
  * its event id), the words it shows and announces, and how it reads the API's answer. Times in

@@ -1,33 +1,12 @@
 /**
- * Page assembly: edge-side includes for the two parts of a page that change with *other*
- * articles (docs/publishing.md "Includes"). A new article would otherwise
- * rewrite every later listing page (they count from the newest) and every article whose related
- * news (spec §9 "Related news quantity 4") now shows it: 7,278 pages and 485 MB at 30,000
- * articles. Instead, the build writes those pages once with a directive where the shifting cards
- * go, and writes the cards as small fragments under `/_fragments/`; the server joins them on the
- * way out (`scripts/serve.mjs` locally, `netlify/edge-functions/page-assembly.ts` on Netlify), so
- * every URL answers with exactly the HTML a full render gives, and a new article changes a few
- * fragments instead of thousands of pages.
- *
- * Everything here is pre-rendered at build time: the server only concatenates. Pure and
- * runtime-neutral (Node and Deno): fragments are read through the `read` callback.
- *
- * Directives (HTML comments the build writes; feed HTML cannot carry one, the sanitiser drops
- * comments and escaped text cannot make `<!--`):
- * - `<!--terrace:related /_fragments/related/<key>/ skip=<slug> take=<n>-->`: the first `n` items
- *   of that fragment whose slug is not `skip` (the article itself).
- * - `<!--terrace:listing /_fragments/listing/<name>/ page=<p> size=<s>-->`: the cards of page `p`
- *   (1-based, newest first) of a listing of `s` a page. The listing's `count.json` gives its
- *   total; its cards live in blocks of `s`, counted from the *oldest* (`<name>/<k>/` holds the
- *   oldest-first positions k·s … k·s+s−1), so a new article changes only the newest block. The
- *   first two cards of a page load eagerly (`NewsGrid`), the rest lazily, as in a full render.
- *   Every {@link PAGE_COUNT_TOKEN} in such a page becomes the listing's page count.
- * - `<!--terrace:include /_fragments/chrome/<name>/-->`: the one item of that fragment, as it is:
- *   a part of the page that is the same on thousands of pages (an article's site header and
- *   footer, ~44 KB of its ~67 KB), written once instead of in every page (docs/publishing.md
- *   "Includes", "The site chrome of the articles").
- * Fragments are lists of items: `<!--terrace:item <slug>-->` + the card's HTML, ended by
- * `<!--terrace:end-->`.
+ * Page assembly (docs/publishing.md "Includes"): the build writes the parts of a page that shift
+ * with other articles, or repeat on thousands of pages, once as fragments under /_fragments/ and a
+ * directive in the page; the server joins them on the way out (scripts/serve.mjs,
+ * netlify/edge-functions/page-assembly.ts), so every URL answers the HTML a full render gives.
+ * Directives: `<!--terrace:related <fragment> skip=<slug> take=<n>-->`, `<!--terrace:listing
+ * <fragment> page=<p> size=<s>-->` (blocks counted from the oldest; {@link PAGE_COUNT_TOKEN} becomes
+ * the page count), `<!--terrace:include <fragment>-->`. Fragments are `<!--terrace:item <slug>-->`
+ * items ended by `<!--terrace:end-->`. Pure, runtime-neutral: fragments come from `read`.
  */
 
 import { NEWS_GRID_EAGER_CARDS } from './constants.ts';
@@ -81,19 +60,12 @@ const DIRECTIVE_FREE_PATHS: readonly RegExp[] = [
 ];
 
 /**
- * Whether the page at `pathname` (a URL's percent-encoded path: '/news/some-slug/') may carry an
- * assembly directive, so that a server must read it before sending it. Directives are written by
- * three routes only:
- * - `/news/:slug`, an article's related news (src/pages/news/[...path].astro; spec §9 "Related
- *   news quantity 4");
- * - `/news/page/:n` and `/category/:category/page/:n`, the later listing pages (n ≥ 2;
- *   src/components/NewsListingPage.astro with `fragments`; spec §2, §9 'Load more news').
- * False for paths outside /news/ and /category/, and for the pages there known to be written
- * without one: /news and /category/:category (page 1), /category, the feeds, and the dated
- * archives /news/:year/:month and /news/:year/:month/:day. True for everything else, so a path
- * it cannot place is read rather than sent with raw directives. In particular the year archive
- * /news/:year is true: '2025' is a valid slug (src/schemas/common.ts), so an article may claim
- * that path, and which of the two pages Astro then writes there is not ours to rely on.
+ * Whether the page at `pathname` (percent-encoded: '/news/some-slug/') may carry an assembly
+ * directive, so a server must read it before sending it. Only `/news/:slug` (related news) and the
+ * later listing pages `/news/page/:n`, `/category/:category/page/:n` write one; false outside /news/
+ * and /category/ and for the pages there known to be written without one. Any other path there is
+ * true, so it is read rather than sent with raw directives — /news/:year included, since '2025' is
+ * also a valid article slug.
  */
 export function mayCarryDirectives(pathname: string): boolean {
   return DIRECTIVE_ROUTES.test(pathname) && !DIRECTIVE_FREE_PATHS.some((shape) => shape.test(pathname));

@@ -1,15 +1,8 @@
 /**
- * Pre-season mode (spec §4 "Pre-season", §3 Platform settings `preseason`): between two seasons
- * the fixtures of the coming season are not out yet, so its fixtures list shows the message that
- * fixtures are coming soon instead of fixtures. The spec's example is season slug '2025-26'.
- *
- * The mode is on for a season
- * - by hand: the platform settings' display flag names the season (`seasonSlug`), or
- * - by the clock: at the site's "as of" instant (src/queries/clock) the club is between seasons —
- *   every season that has kicked off has played its last match — and the season is the next one.
- *
- * Seasons are slugs ('2026-27'); instants are UTC ISO strings ('2026-05-24T08:00:00.000Z'), so
- * string order is time order. Pure; never mutates its input.
+ * Pre-season mode (spec §4 "Pre-season", §3 `preseason`): a season's fixtures list says fixtures
+ * are coming soon. On for a season by hand (the settings' flag names its slug) or by the clock: at
+ * the site's as-of instant every season that has kicked off has ended, and the season is the next.
+ * Seasons are slugs ('2026-27'); instants UTC ISO strings, so string order is time order. Pure.
  */
 import { seasonSlug, seasonStartYear } from './dates';
 

@@ -27,10 +27,8 @@ interface Candidate<T> {
  * on a tie), then — if fewer share one — the newest others, so the row is full whenever the
  * site has enough news. `all` may be in any order; the article itself is skipped (by slug).
  *
- * Cost: O(n log n) once, then O(g · quantity) per article, where g is the number of distinct
- * category combinations in the archive (a few dozen). Articles with the same combination share
- * the same number of categories with any article, so only the newest `quantity + 1` of each
- * combination can be chosen; a 30,000-article build therefore does not do n² comparisons.
+ * Cost: O(n log n) once, then O(g · quantity) per article, g the number of distinct category
+ * combinations: only the newest `quantity + 1` of each combination can be chosen.
  */
 export function relatedNewsIndex<T extends RelatableArticle>(all: readonly T[], quantity: number = RELATED_NEWS_QUANTITY): RelatedNewsLookup<T> {
   const size = Math.max(0, Math.floor(quantity));

@@ -1,18 +1,11 @@
 /**
- * Typed route table and URL building for every route of spec §2 "Route table"
- * (and §5 "URL building throws when a required route parameter is missing or
- * does not match its pattern").
- *
- * A route is a path pattern of static segments and `:param` segments; `:param?`
- * marks an optional one. Optional parameters come last and may be omitted only
- * from the end: `/news/:year/:month?/:slug?` builds `/news/2025`,
- * `/news/2025/08` and `/news/2025/08/my-story`, but never skips `month` to give
- * a slug. Every parameter has a RegExp (PARAM_PATTERNS); values are used
- * verbatim, and the patterns admit only URL-safe characters.
- *
- * Built URLs start with '/' and never end with '/', except the home URL '/'.
- * Errors: RouteParamError (with `route` and `param`) for a missing, misplaced,
- * unknown or malformed parameter; TypeError for an unknown route name.
+ * Typed route table and URL building for every route of spec §2 "Route table" (§5: URL building
+ * throws on a missing or malformed parameter). A route is a pattern of static and `:param`
+ * segments; optional `:param?` ones come last and may be omitted only from the end. Each parameter
+ * has a RegExp (PARAM_PATTERNS) admitting only URL-safe characters; values are used verbatim.
+ * Built URLs start with '/' and never end with '/', except home '/'.
+ * Errors: RouteParamError (`route`, `param`) for a missing, misplaced, unknown or malformed
+ * parameter; TypeError for an unknown route name.
  */
 import { FIRST_TEAM_SEGMENT } from './constants';
 import { type DateInput, londonDateParts } from './dates';

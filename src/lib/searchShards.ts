@@ -8,10 +8,8 @@
 import { z } from './zod.ts';
 
 /**
- * Default most articles per shard (SEARCH_SHARD_ARTICLES): see docs/publishing.md "Search at
- * scale". 2,500 (it was 5,000): at 30,000 articles a shard's Pagefind service peaks at ~0.46 GB
- * instead of ~0.95 GB, which lets the index be built while the site renders within 3 GB, and a
- * first search downloads 277 KB instead of 331 KB (smaller index chunks).
+ * Default most articles per shard (SEARCH_SHARD_ARTICLES): small enough that each shard's
+ * Pagefind service fits beside the rendering build (docs/publishing.md "Search at scale").
  */
 export const DEFAULT_SHARD_ARTICLES = 2500;
 
@@ -130,10 +128,9 @@ export function parseShardList(value: unknown): ShardList {
  * A shard's count index: the folder beside its index (`/pagefind/<name>/count/`) holding a copy of
  * its Pagefind metadata in which every page carries the same tag instead of its own hash and word
  * count, and no sort order (src/integrations/searchCountIndex.ts). Merged into a search it finds
- * exactly the pages the shard's own index finds (the same index chunks, the same matching), at
- * ~2 KB of metadata instead of ~47 KB per 5,000 articles, but its results cannot be shown: they
- * only count. So a first search on a large archive downloads the metadata of the shards it shows,
- * not of the whole archive.
+ * exactly the pages the shard's own index finds (the same index chunks, the same matching) with a
+ * fraction of the metadata, but its results cannot be shown: they only count. So a first search
+ * downloads the metadata of the shards it shows, not of the whole archive.
  */
 export const COUNT_INDEX_FOLDER = 'count/';
 

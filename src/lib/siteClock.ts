@@ -1,13 +1,9 @@
 /**
- * The site's clock in the browser. A site built from the
- * embedded dataset lives at the dataset's "as of" instant: its pages say what was past, live or
- * next then, so the browser's countdowns, promo and advert windows count from that instant too —
- * plus the real time the visitor has spent since the page started counting, so a countdown still
- * ticks. A site built from the platform's content lives on the real clock. On a fixed clock a
- * visit may ask for another instant (`?as-of=<ISO instant>` in the first page's address, as the
- * matchday simulator's printed address does to replay a past match; docs/live-matches.md); on the
- * real clock that is ignored.
- *
+ * The site's clock in the browser. A site built from the embedded dataset lives at the dataset's
+ * "as of" instant plus the real time spent since the page started counting, so countdowns, promo
+ * and advert windows agree with its pages and still tick; `?as-of=<ISO instant>` in the first
+ * page's address picks another instant (the matchday simulator's address does; docs/live-matches.md).
+ * A site built from the platform's content lives on the real clock and ignores `?as-of`.
  * All values are milliseconds since the epoch. Pure.
  */
 

@@ -1,21 +1,11 @@
 /**
- * Site lock for development environments (spec §2 Site lock page, §5 "Entry sets a 60-day
- * cookie", §6 Development visitor, §9 site-lock cookie 60 days; ARCHITECTURE "Seed behaviours we
- * deliberately do better"): the password comes from the environment and is checked on the server
- * in constant time; entry is remembered in a cookie signed with HMAC-SHA-256 (Web Crypto), so the
- * password never reaches the browser and the cookie cannot be forged.
- *
- * Cookie value: `v1.{expiresAtMs}.{signature}`, the signature being the base64url HMAC-SHA-256 of
- * `v1.{expiresAtMs}` under the secret. A cookie is valid until expiresAtMs (60 days after entry).
- *
- * After the right password the lock returns only to a same-site path
- * (`siteLockReturnPath`: never '//host', '/\host', an absolute URL or a script URL, however
- * encoded), and wrong passwords are throttled per client (`recordSiteLockFailure`,
- * `siteLockRetryAfterSeconds`: SITE_LOCK_MAX_FAILURES within SITE_LOCK_FAILURE_WINDOW_MS, then
- * refused until the window ends).
- *
- * Runs unchanged in Netlify Edge Functions (Deno), Node 24 (scripts/serve.mjs) and Vitest: only
- * Web Crypto and explicit `.ts` import paths.
+ * Site lock for development environments (spec §2 Site lock page, §5, §6 Development visitor, §9):
+ * the password is checked on the server in constant time, and entry is remembered in a cookie
+ * `v1.{expiresAtMs}.{signature}` (base64url HMAC-SHA-256 of `v1.{expiresAtMs}`, valid 60 days),
+ * so the password never reaches the browser and the cookie cannot be forged.
+ * `siteLockReturnPath` returns only to a same-site path, however encoded; wrong passwords are
+ * throttled per client (`recordSiteLockFailure`, `siteLockRetryAfterSeconds`).
+ * Runs unchanged in Deno (edge), Node and Vitest: Web Crypto and `.ts` import paths only.
  */
 import { SITE_LOCK_COOKIE_DAYS } from './constants.ts';
 

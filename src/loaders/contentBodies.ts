@@ -1,17 +1,9 @@
 /**
- * Content bodies kept beside Astro's data store instead of inside it (docs/publishing.md
- * "Bodies outside the data store").
- *
- * Astro writes every collection into one data store and loads all of it, as one module, in every
- * build: at 30,000 articles a 113 MB string parsed before the first page renders, most of it
- * article bodies that only the article's own page (and the RSS feed) read. So the news and page
- * loaders store each rendered, sanitised body as a file named by its SHA-256 under
- * `<cacheDir>/content-bodies/<collection>/`, and the entry keeps only the file's name
- * (`rendered.metadata.bodyFile`, e.g. 'news/3f…a9.html') with an empty `rendered.html`. The name
- * changes whenever the body does, so render keys (src/integrations/renderPlan.ts, which digest the
- * whole entry) still change with the body. Entries whose HTML refers to local images keep it
- * inline: Astro's render() must rewrite those references.
- *
+ * Content bodies kept beside Astro's data store instead of inside it (docs/publishing.md "Bodies
+ * outside the data store"): news and page loaders store each rendered, sanitised body as a file
+ * named by its SHA-256 under `<cacheDir>/content-bodies/<collection>/`; the entry keeps the name in
+ * `rendered.metadata.bodyFile` with an empty `rendered.html`, so render keys still change with the
+ * body. Bodies referring to local images stay inline (Astro's render() rewrites them).
  * Pages read a body with `entryBodyHtml(entry)`, which checks the file against its name.
  */
 import { createHash } from 'node:crypto';

@@ -1,15 +1,10 @@
 /**
- * The feed guard around content loaders (ARCHITECTURE §2): after a guarded
- * feed (news, fixtures, squads, packages) has loaded, its item count is judged against the last
- * published site's manifest (src/lib/feedGuard.ts). An empty feed, or one that shrank past
- * FEED_SHRINK_LIMIT, fails the build with a ContentFeedError naming the feed, unless the editor
- * listed it in FEED_GUARD_OVERRIDE. Fixtures and results whose team or competition is unknown
- * fail naming the item (its match id). The build's own manifest is published by
- * src/pages/content-manifest.json.ts.
- *
- * The baseline is read once per build: from a URL (the live site's manifest, 5 s timeout) or a
- * file (the previous local build). A missing, unreachable or invalid baseline never fails the
- * build — it is logged and only the shrink check is skipped; empty feeds still fail.
+ * The feed guard around content loaders (ARCHITECTURE §2; rules in src/lib/feedGuard.ts): a guarded
+ * feed that comes back empty, or shrank past FEED_SHRINK_LIMIT against the last published manifest,
+ * fails the build with a ContentFeedError naming it unless FEED_GUARD_OVERRIDE lists it; fixtures
+ * naming an unknown team or competition fail naming the match. The baseline is read once per build
+ * from a URL (5 s timeout) or a file; a missing or invalid one is logged and only the shrink check
+ * is skipped.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

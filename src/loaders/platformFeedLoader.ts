@@ -36,11 +36,9 @@ function entityId(url: string, collection: string, record: Record<string, unknow
  * answers a JSON list (or `{ data: [...] }`) of entities in exactly the embedded shapes
  * (docs/content-api.md). Each entity is named by `idOf` (a field or a function of its fields); a
  * `single` feed (the site and platform settings, the streamer) answers one entity, stored as
- * 'default' like the embedded file's. Items with an HTML `body` (news, pages) are sanitised and
- * kept as rendered HTML in a body file beside the data store (src/loaders/contentBodies.ts; pages
- * read it with entryBodyHtml). Any network error, non-2xx status, bad JSON, empty feed, invalid
- * item, missing body or second entity of a single feed fails the build naming the feed URL and
- * item.
+ * 'default'. HTML `body` fields (news, pages) are sanitised and kept in a body file
+ * (./contentBodies.ts). Any network error, non-2xx, bad JSON, empty feed, invalid item, missing
+ * body or second entity of a single feed fails the build naming the feed URL and item.
  */
 export function platformFeedLoader(options: PlatformFeed): Loader {
   return {

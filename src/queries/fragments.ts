@@ -25,8 +25,8 @@ export function categoryListingFragments(category: string): string {
 /**
  * The parts of the site chrome written once as fragments and included by the article pages
  * (src/pages/[fragments]/chrome/[part].astro; docs/publishing.md "Includes"): the site header as an
- * article shows it ('article-header') and the footer with the notices ('footer'). Together about
- * 44 KB of an article's 67 KB, the same on every article.
+ * article shows it ('article-header') and the footer with the notices ('footer'): most of an
+ * article's bytes, the same on every article.
  */
 export const CHROME_PARTS = ['article-header', 'footer'] as const;
 export type ChromePart = (typeof CHROME_PARTS)[number];

@@ -9,7 +9,7 @@ export type NewsPath = { path: string; kind: 'article'; article: NewsEntry } | {
  * /news/:year/:month?/:slug?, /news/:year/:month?/:day?/:slug?): the canonical article at
  * /news/:slug and the date-only variants listing that period's articles (legacy news). The dated
  * variants with a slug are not pages: netlify.toml redirects them to /news/:slug (one rule per
- * shape instead of three files per article, which kept a 30,000-article build from finishing).
+ * shape, not three files per article).
  */
 export function newsPaths(articles: NewsEntry[]): NewsPath[] {
   const paths: NewsPath[] = [];

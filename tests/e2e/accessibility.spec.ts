@@ -5,15 +5,11 @@ import { readJson } from './data';
 import { quietFirstVisit } from './visits';
 
 /**
- * Accessibility in a real browser (issue #6): axe-core with the WCAG 2.2 A/AA rules on one URL of
- * every page template (scripts/quality/templates.mjs picks them from the dataset), at a desktop
- * and a mobile viewport, and again with each overlay open: the main menu, the account panel, the
- * search overlay, the cookie notice and the promo overlay. Zero violations allowed; a failure
- * lists rule, impact, element and HTML.
- *
- * Template scans start with consent given and every promo seen, so they see the template alone;
- * the cookie-notice and promo tests start without those cookies. An overlay that does not appear
- * fails its test with a message saying what was looked for.
+ * Accessibility in a real browser: axe-core with the WCAG 2.2 A/AA rules on one URL of every page
+ * template (scripts/quality/templates.mjs) at a desktop and a phone viewport, and with each overlay
+ * open (menu, account panel, search, cookie notice, promo). Zero violations; a failure lists rule,
+ * impact, element and HTML. Template scans start with consent given and promos seen; the cookie
+ * notice and promo tests start without those cookies.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

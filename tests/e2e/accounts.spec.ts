@@ -6,19 +6,11 @@ import { quietFirstVisit } from './visits';
 import { DEMO, submitSignIn, type Credentials } from './support/signIn';
 
 /**
- * The supporter's account in Chromium against `npm run serve`'s whole stack — the platform API
- * with cognito-local, the hosted sign-in stand-in and PGlite (spec §2
- * Account panel, §4 Login check, Sign-in and Logout, §5, §8):
- * - register → confirm with the e-mailed code → sign in → change the display name → change the
- *   password → sign out → forgotten password → sign in with the new one, the header and the
- *   account panel showing each state;
- * - a hosted sign-in (Google through the stand-in) coming back with loginSuccess=true, and a
- *   cancelled one shown on /account/login;
- * - the set-new-password step (spec §5 passwordChangeRequired);
- * - the demo accounts' panel: bypassed and subscription messages (spec §6, §8);
- * - return addresses honoured once, only for allowed hosts;
- * - the account pages and the signed-in panel without axe (WCAG 2.2 A/AA) violations.
- * Throughout, `document.cookie` never holds a token (the session is HttpOnly).
+ * The supporter's account in Chromium against `npm run serve`'s whole stack (spec §2 Account
+ * panel, §4 Login check, Sign-in and Logout, §5, §8): register, confirm, sign in, change name and
+ * password, sign out, forgotten password; hosted sign-in and its cancel; the set-new-password step;
+ * the demo accounts' panel messages; return addresses honoured once for allowed hosts; no axe
+ * violations on the account pages. Throughout, `document.cookie` never holds a token.
  */
 
 test.describe.configure({ timeout: 180_000 });

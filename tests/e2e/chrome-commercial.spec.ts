@@ -4,13 +4,9 @@ import { readJson } from './data';
 /**
  * Commercial parts on the production build (spec §2 Other overlays, §4 Adverts, Overlay promo,
  * §6 child-friendly): advert slots and footer adverts under child-friendly mode, the footer
- * adverts' impression and click events, and the overlay promo shown once.
- *
- * Expects the home page to carry <AdvertSlot slotID="home-mpu" /> (child friendly) and
- * <AdvertSlot slotID="news-banner" /> (not child friendly), the footer <FooterAdverts /> and the
- * layout's <PromoOverlay />. The browser's real clock is fixed at NOW (events carry it as their
- * timestamp); the site's clock, which advert and promo windows are checked at, is the dataset's
- * as-of instant (data/club/dataset.json) plus the time on the site — none here.
+ * adverts' impression and click events, and the overlay promo shown once. Expects the home page's
+ * home-mpu and news-banner slots, the footer adverts and the promo overlay. The browser's clock is
+ * fixed at NOW; windows are checked at the dataset's as-of instant.
  */
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -3,15 +3,11 @@ import { templateUrls } from '../../scripts/quality/templates.mjs';
 import { quietFirstVisit } from './visits';
 
 /**
- * The strict Content-Security-Policy in Chromium, on the production build as
- * scripts/serve.mjs serves it (netlify.toml + the build's _headers):
- * - every page template runs without a single violation, and so does a visit that uses the
- *   islands (menu, search with a query, account panel, cookie consent starting Partytown) and
- *   the client router across every template, each page's inline code running under the first
- *   page's policy;
- * - what an attacker would inject into a page (an inline script, a data: script, an event-handler
- *   attribute, an <object>, a <base>, inline styles) is blocked and reported — and runs when the
- *   policy is taken away, so the injection itself is known to work.
+ * The strict Content-Security-Policy in Chromium on the production build as scripts/serve.mjs
+ * serves it (docs/security-headers.md): every template, and a visit using the islands and the
+ * client router across every template, runs without a violation; injected inline and data:
+ * scripts, handler attributes, <object>, <base> and inline styles are blocked and reported — and
+ * run once the policy is taken away, so each injection is known to work.
  */
 
 /** One Content-Security-Policy violation as the page saw it. */

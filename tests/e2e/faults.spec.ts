@@ -2,20 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, signIn } from './support/signIn';
 
 /**
- * Fault: the stream host serving a broken segment (docs/reliability.md "Faults").
- * In Chromium on the production build with the real local stack; the local stream host's fault
- * switch (scripts/local/streams/host.mjs FAULTS_PATH, on in this server through LOCAL_STREAM_FAULTS=1
- * in playwright.config.ts, rules added from here over loopback) makes chosen segments fail for real:
- * - on demand (hls.js): a segment answering 500 twice is retried and playback goes on past it;
- * - on demand: a segment that is 404 for good ends playback with spec §8's generic text and the
- *   code, and the connect failure notification — never a silent stall;
- * - on demand: a segment of garbage bytes: the player recovers or says so (asserted: one of them);
- * - DRM live (shaka-player): a segment answering 500 three times is retried and the live stream
- *   keeps playing.
- * The demo account with restrictions bypassed watches (it may play everything), so that these
- * players never take a place of the subscriber's concurrency limit that tests/e2e/streaming.spec.ts
- * counts while running beside this file. Serial: its own limit (2 screens) is shared by the tests;
- * every rule is removed and the player closed after each test.
+ * Faults of the stream host (docs/reliability.md "Faults") in Chromium with the real local stack,
+ * through the host's fault switch (docs/streams-local.md "Faults"): on demand, a segment failing
+ * twice is retried, one gone for good ends with spec §8's generic text and the connect failure
+ * notification, garbage bytes are recovered or reported; DRM live retries a failing segment.
+ * The bypassed demo account watches, so no player takes a place of the subscriber's limit that
+ * streaming.spec.ts counts beside this file. Serial; every rule removed after each test.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -3,7 +3,7 @@ import { templateUrls } from '../../scripts/quality/templates.mjs';
 import { quietFirstVisit } from './visits';
 
 /**
- * Keyboard-only journeys (issue #6): with nothing but Tab, Shift+Tab, Enter and Escape a reader
+ * Keyboard-only journeys: with nothing but Tab, Shift+Tab, Enter and Escape a reader
  * reaches and operates the main menu, the search overlay and the account panel; while a panel is
  * open focus stays inside it (it may pass to the browser's own UI — document.body — between the
  * last and the first element, as a native modal <dialog> does, but never onto the page behind),

@@ -1,6 +1,6 @@
 /**
- * The live island against the real `npm run serve` stack (issue 33 points 2, 3 and 5;
- * docs/live-matches.md), driven through the signed feed by the matchday simulator's module
+ * The live island against the real `npm run serve` stack
+ * (docs/live-matches.md), driven through the signed feed by the matchday simulator's module
  * (scripts/matchday/replay.ts, with the local stack's secret): score and minute within 10 s, one
  * polite announcement per goal, no request where no match is live, polling paused in a hidden tab,
  * back-off on 503s, no layout shift, 'offline' instead of a frozen minute, and full time agreeing

@@ -4,7 +4,7 @@ import { quietFirstVisit } from './visits';
 import { NEWS_FEED_ITEMS } from '../../src/lib/feeds';
 
 /**
- * News and search (issue #4) on the production build: the search overlay over the Pagefind
+ * News and search on the production build: the search overlay over the Pagefind
  * index (spec §2 Search overlay, §4 Search, §5 exact match), the paged news listing with
  * 'Load more news' / 'Load previous news' (spec §9), articles, RSS feeds and the sitemap.
  */

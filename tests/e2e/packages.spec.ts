@@ -1,15 +1,10 @@
 /**
- * The packages UI in Chromium (spec §2 Packages widget, Subscribe
- * packages panel, Streamer layout; §4 Purchase click, Voucher panel; §6; §8) on the streaming
- * page /videos/subscriptions, paths that need no payment: the widget's JavaScript only once its
- * section is visible; an anonymous Buy opens the login prompt; tabs by keyboard; a card's
- * 'Information' side and back; the voucher panel (open, cancel, the API's refusal, an accepted
- * code carried into the checkout request); the demo subscriber's owned packages say 'Manage
- * Subscriptions' and open the account box; a checkout that fails shows spec §8's alert, with the
- * button busy and no second request while it runs; the return from checkout; the subscribe
- * packages panel from the upgrade promo; the Streamer layout's anchors and footer links.
- * The payments API is stubbed with page.route where an answer is needed (the full buy → pay →
- * watch journey is tests/e2e/payments.spec.ts's).
+ * The packages UI in Chromium on /videos/subscriptions (spec §2 Packages widget, Subscribe packages
+ * panel, Streamer layout; §4 Purchase click, Voucher panel; §6; §8), on paths that need no
+ * payment: lazy widget code, anonymous Buy, keyboard tabs, card sides, the voucher panel, owned
+ * packages, a failing checkout, the return from checkout, the subscribe panel and the Streamer
+ * layout. The payments API is stubbed with page.route where an answer is needed; the full journey
+ * is tests/e2e/payments.spec.ts's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';

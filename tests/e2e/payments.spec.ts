@@ -1,19 +1,10 @@
 /**
- * Buying and watching in Chromium against the whole local stack (spec §4
- * Purchase click, §6): the real payments API and the local Stripe stand-in over HTTP through the
- * official SDK (scripts/local/stripe, docs/stripe-local.md), cognito-local and PGlite behind
- * `npm run serve`, and the generated streams. Each journey signs in a fresh free supporter
- * (tests/e2e/identity createConfirmedUser), so the shared demo accounts keep what they hold.
- *
- * - Stoke City+ Monthly with every webhook dropped: the success page alone entitles (fulfilCheckout
- *   from the return), the card then says 'Manage Subscriptions', the replay that was refused
- *   (the player's 'Subscribe now' notice) now plays; 'View Subscriptions' opens the billing
- *   portal, cancelling there keeps access until the period ends.
- * - The newcomer's path (README): the match pass bought with webhooks delivered; 'Watch now' leads
- *   to the next game, whose own live stream (ClearKey DRM) — refused before — now plays.
- * Webhooks twice, twenty at once, reversed and days late, forged and stale signatures, and the
- * Checkout Session's fields are asserted with row counts in tests/integration/payments-*.test.ts,
- * where the database can be read.
+ * Buying and watching in Chromium against the whole local stack (spec §4 Purchase click, §6;
+ * docs/payments.md): the payments API, the Stripe stand-in, cognito-local and PGlite behind
+ * `npm run serve`, each journey as a fresh free supporter. Stoke City+ Monthly with every webhook
+ * dropped (the success page alone entitles; the refused replay then plays; the portal's cancel keeps
+ * access to the period's end), and the match pass with webhooks delivered (its DRM live stream
+ * then plays). Webhook races and the database rows are in tests/integration/payments-*.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createStripeControl } from '../../scripts/local/stripe/control.mjs';

@@ -64,7 +64,7 @@ test('the home page runs under the Content-Security-Policy without violations', 
 });
 
 /*
- * Caching and compression over the real build (issue #6): what Netlify will send, as
+ * Caching and compression over the real build: what Netlify will send, as
  * scripts/serve.mjs applies netlify.toml. Hashed /_astro assets are cached for a year and
  * immutable; everything whose name does not change with its content (HTML, media, feeds,
  * the Pagefind and Partytown runtimes, robots.txt, sitemaps) revalidates; text is compressed.

@@ -5,21 +5,12 @@ import { guardAssets } from './support/assetGuard';
 import { DEMO, signIn, submitSignIn } from './support/signIn';
 
 /**
- * Streaming in Chromium (spec §2 video player overlay and live audio overlay,
- * §4 playing a video, live audio, panels; §8) on the production build with the real local stack
- * (cognito-local, embedded Postgres, the token-checking stream host with ffmpeg/shaka-packager
- * streams):
- * - no player JavaScript is fetched before a player opens;
- * - the demo subscriber plays on demand (hls.js; captions offered), DRM live (shaka-player with
- *   ClearKey) and live audio: currentTime advances, frames are decoded, no error event;
- * - a wrong ClearKey key fails (shaka 3016) with the generic message;
- * - anonymous viewers see spec §6's sign-in text (on demand the login prompt opens, and signing in
- *   there resumes the play); unentitled, blocked, abroad and over-limit viewers see spec §8's
- *   exact texts, one notice in the player; a stream that cannot be reached shows the connect
- *   failure notification;
- * - live audio survives three client-router navigations;
- * - check → release → check … takes many tokens, but the stream host (checking each token's lease
- *   in the platform's database) plays no more of them than the limit.
+ * Streaming in Chromium (spec §2 video player and live audio overlays, §4 playing a video, live
+ * audio, panels; §8) on the production build with the real local stack: no player code before a
+ * player opens; the subscriber plays on demand, DRM live and live audio; a wrong ClearKey key fails
+ * with the generic message; signed-out, unentitled, blocked, abroad and over-limit viewers see the
+ * spec's texts; an unreachable stream shows the connect failure; live audio survives navigations;
+ * the stream host plays no more leases than the limit however many tokens were taken.
  * Serial: the subscriber's concurrency limit (2 screens) is shared by the tests.
  */
 
@@ -38,8 +29,8 @@ const UK_ONLY = {
 };
 
 /**
- * Most JavaScript (gzip -9 bytes) opening an on-demand video may fetch: the measured 207.9 KB with
- * a little room. The aim is 150 KB (docs/performance.md "Playback" says what stands in the way).
+ * Most JavaScript (gzip -9 bytes) opening an on-demand video may fetch: the figure of
+ * docs/performance.md "Playback" with a little room (the aim, 150 KB, is not met yet).
  */
 const ON_DEMAND_PLAYER_JS_GZIP_MAX = 212 * 1024;
 
@@ -222,7 +213,7 @@ test('live audio: play appears when ready, plays at volume 1, survives three nav
   for (const path of ['/news', '/matches', '/teams']) {
     const before = (await audioState())!.t;
     await page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${path}"]`).click();
-    // The client router fetches and swaps the whole page (/matches is ~190 KB of HTML): slow on a busy machine.
+    // The client router fetches and swaps the whole page (/matches is large): slow on a busy machine.
     await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
     await expect.poll(async () => (await audioState())?.t ?? 0, { timeout: 30_000 }).toBeGreaterThan(before + 1);
     expect(await audioState()).toMatchObject({ paused: false, error: null, same: true });

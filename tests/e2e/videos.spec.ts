@@ -5,19 +5,12 @@ import { quietFirstVisit } from './visits';
 import { DEMO, submitSignIn } from './support/signIn';
 
 /**
- * The video catalogue (spec §2 /videos, §4 lock state, §7, §9) on the
- * production build with the local platform stack:
- * - /videos shows the categories in attributes.orderPosition order, each row at most 10 videos
- *   (the section feed's page size) in a carousel, five in view and the next peeking in at 1366 px,
- *   one and a peek on a phone; the Streamer page's
- *   replays are a 5-column grid of at most 10;
- * - a signed-out visitor sees a padlock ('Subscribers only') on every video not open to everyone
- *   ('?'), dimmed, and none on the '?' ones; the demo subscriber, after signing in on the page,
- *   sees none — the cards repaint in place (no card moves) — on this page, after a client-router
- *   navigation, after a reload, on the streaming page's replays and in the search overlay's Video
- *   tab, which shows Watch Now instead;
- * - each card's link works without JavaScript and carries the player's data-play-* trigger
- *   attributes (the player helper's tests cover what a click then opens).
+ * The video catalogue (spec §2 /videos, §4 lock state, §7, §9) on the production build with the
+ * local stack: category rows in orderPosition order, at most 10 videos each, in carousels; the
+ * Streamer page's replay grid; padlocks on every video not open to everyone for a signed-out
+ * visitor, none for the subscriber after signing in (repainted in place, after navigations and
+ * reloads, in the search overlay too); each card's link works without JavaScript and carries the
+ * player's data-play-* trigger.
  */
 
 test.describe.configure({ timeout: 120_000 });

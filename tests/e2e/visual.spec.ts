@@ -1,12 +1,8 @@
 /**
- * Visual regression of the states a paying supporter sees (scripts/quality/payerStates.mjs:
- * packages widget on both tabs and with a card turned, the return from checkout, the upgrade
- * promo, the subscribe packages panel, the account panel signed in, the video overlay, live audio,
- * /matches) at 390 × 844 and 1440 × 900, against the baselines committed in
- * tests/e2e/visual.spec.ts-snapshots/. Animations are off, the caret hidden, motion reduced, and
- * what changes from run to run (video frames, the kick-off countdown, account ids) is masked.
- *
- * Regenerate the baselines after a deliberate change (docs/visual-regression.md):
+ * Visual regression of the states a paying supporter sees (scripts/quality/payerStates.mjs) at
+ * 390 × 844 and 1440 × 900 against the baselines in tests/e2e/visual.spec.ts-snapshots/, with
+ * animations off and what changes between runs masked (docs/visual-regression.md).
+ * After a deliberate change:
  *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
  */
 import { expect, test } from '@playwright/test';

@@ -5,16 +5,12 @@ import { HOSTILE_DATA, HOSTILE_DIST } from '../fixtures/hostile/build-hostile-si
 import { hostileText, UNSAFE_LINKS } from '../fixtures/hostile/payloads.mjs';
 
 /**
- * Content is untrusted input: the site built from the hostile dataset, where every
- * feed string carries script payloads that call alert(<id>), served like production. On one page
- * of every template, in the overlays that show content, and in the promo feed fetched at run
- * time, no payload may run and none may reach the DOM as markup: a dialog, a recorded alert() call,
- * a console line from the hook, a Content-Security-Policy violation caused by a payload, an
- * event-handler attribute, an inline script holding a payload, a javascript:/data: URL or a link
- * to evil.example all fail the test, naming the page and (through hostile-manifest.json) the field
- * the payload came from. RSS, iCalendar and JSON outputs are checked as text.
- *
- * Run by `npm run test:hostile` (part of `npm test`), which builds the hostile site first.
+ * Content is untrusted input: the site built from the hostile dataset (every feed string carries
+ * alert(<id>) payloads), served like production. On a page of every template, in the overlays and
+ * in the promo feed no payload may run or reach the DOM as markup (dialogs, alert calls, CSP
+ * violations, handler attributes, payload scripts, javascript:/data: URLs, evil.example links
+ * fail, naming page and field through hostile-manifest.json); RSS, iCalendar and JSON are checked
+ * as text. Run by `npm run test:hostile`, which builds the hostile site first.
  */
 
 /** Inside the demo adverts' and promos' time windows, so footer adverts and the promo show. */

@@ -1,18 +1,11 @@
 // @ts-check
 /**
- * Netlify Build plugin (netlify.toml [[plugins]]): gives each build the previous successful build's
- * output, so `astro build` renders only the pages whose inputs changed (INCREMENTAL_FROM;
- * src/integrations/renderPlan.ts, docs/publishing.md "One change costs one change").
- *
- * - onPreBuild: restores PREVIOUS_OUTPUT from Netlify's build cache and, when it is there, sets
- *   INCREMENTAL_FROM for the build command. Astro's cache folder (node_modules/.astro, with the
- *   build records that name the pages of that output) is restored too when Netlify has not kept it
- *   with node_modules. A first build, or one after "Clear cache and deploy", renders everything.
- * - onPostBuild (only after the build succeeded): replaces PREVIOUS_OUTPUT by hard links to the
- *   publish folder (no copy of the bytes) and saves it and Astro's cache folder to the build cache.
- *
- * Netlify uploads only the files whose digest changed, so a deploy after one article sends what
- * the benchmark reports as "upload" (npm run bench:build).
+ * Netlify Build plugin (docs/publishing.md "In production"): gives each build the previous
+ * successful output, so `astro build` renders only the pages whose inputs changed.
+ * - onPreBuild: restores PREVIOUS_OUTPUT (and Astro's node_modules/.astro when Netlify did not keep
+ *   it) from the build cache and, when there, sets INCREMENTAL_FROM; otherwise all is rendered.
+ * - onPostBuild (after a successful build): replaces PREVIOUS_OUTPUT by hard links to the publish
+ *   folder and saves it and Astro's cache folder to the build cache.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,21 +1,10 @@
 // @ts-check
 /**
- * The local demo streams: their playback IDs and what each carries, and the
- * timing every generated stream shares. Read by the generator (./generate.mjs), the stream host
- * (./host.mjs) and the tests; stream assets in the demo data point at these playback IDs.
- *
- * - DemoReplay01     on demand (VOD) ladder 640x360 + 426x240, AAC audio, WebVTT captions
- *                    (WCAG 2.2 1.2.2: replays carry captions; these are generated);
- * - DemoLiveVideo01  live video: the same ladder served as a sliding window that advances with the
- *                    wall clock;
- * - DemoLiveAudio01  live audio only (AAC);
- * - DemoDrmLive01    live video encrypted with ClearKey (CENC, shaka-packager raw key), its key
- *                    given only by the host's licence endpoint.
- * Assets with different access rules never share a playback ID (src/platform/streaming/catalogue.ts
- * refuses it), so each set of rules in the demo data has its own: DemoReplayFree01 (open to
- * everyone), DemoReplayMember01 (any signed-in supporter) and DemoReplay01 (subscription) for
- * replays; DemoLiveVideo02 (UK and Ireland only) beside DemoLiveVideo01; DemoDrmLive02 (a match
- * pass) beside DemoDrmLive01, with its own key.
+ * The local demo streams: their playback IDs, what each carries, and the timing they share (table
+ * in docs/streams-local.md "Local streams"). Read by ./generate.mjs, ./host.mjs and the tests;
+ * stream assets in the demo data point at these playback IDs. Assets with different access rules
+ * never share a playback ID (src/platform/streaming/catalogue.ts refuses it), so each set of rules
+ * has its own.
  */
 
 /** Length of every segment, in seconds. */

@@ -1,29 +1,13 @@
 // @ts-check
 /**
- * Generates the local demo streams once (ARCHITECTURE "Video"): real media made
- * with ffmpeg (./ffmpeg.mjs: the npm package's static build) and packaged with shaka-packager (npm `shaka-packager`, which ships its
- * binary) into CMAF (fragmented MP4) HLS, the shape Mux serves.
- *
- * `generateStreams({ stateDir, quiet })` → { dir, manifest, generated, ms }:
- * - sources (made once per run, in a temporary folder): a 640x360 and a 426x240 H.264 rendition of
- *   ffmpeg's `testsrc2` pattern (25 fps, a keyframe every segment) and a 48 kHz AAC beeping `sine`,
- *   LOOP_SECONDS long; WebVTT captions with a cue every 3 s;
- * - one folder per playback ID of DEMO_STREAMS (./catalogue.mjs): `master.m3u8`, one media
- *   playlist per rendition, `init.mp4` + `$Number$.m4s` segments of SEGMENT_SECONDS; the ClearKey
- *   stream is encrypted with a fresh random key (CENC, `cenc` scheme, W3C common-system PSSH) and
- *   its playlists name no key (see dropIdentityKeyTags: the player asks the licence server);
- * - `manifest.json` (written last, so its presence means "complete"): version, timing, and per
- *   stream its kind, master playlist, media playlists and, for ClearKey, key id and key (hex).
- * Output: `<stateDir>/streams/<version>/` (LOCAL_STATE_DIR, default .terrace; gitignored), where
- * `<version>` hashes this generator and the catalogue: a second run finds it and returns at once;
- * a changed generator makes a new folder and removes the old ones. One process generates at a
- * time (lock folder `.generating`, broken when its process is gone); the others wait and reuse it.
- *
- * Live streams are not encoded continuously (two cores): the host serves the generated loop as a
- * sliding window that advances with the wall clock (./playlist.mjs).
- *
- * Standalone: `npm run streams:generate` prints the folder and the time taken.
- * @throws Error when no ffmpeg can be found (./ffmpeg.mjs) or a tool fails
+ * Generates the local demo streams once (ARCHITECTURE "Video"; docs/streams-local.md): ffmpeg
+ * (./ffmpeg.mjs) encodes the sources, shaka-packager packages one CMAF HLS folder per playback ID
+ * of ./catalogue.mjs (the ClearKey ones CENC-encrypted with a fresh key), then `manifest.json` is
+ * written last, so its presence means complete.
+ * `generateStreams({ stateDir, quiet })` → { dir, manifest, generated, ms }; output in
+ * `<stateDir>/streams/<version>/`, `<version>` a hash of this generator and the catalogue (a second
+ * run returns at once). One process generates at a time (lock folder `.generating`).
+ * @throws Error when no ffmpeg can be found or a tool fails
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -205,13 +189,9 @@ async function packageStream(stream, sources, dir) {
 }
 
 /**
- * shaka-packager signals a raw key in HLS as `#EXT-X-KEY:…KEYFORMAT="identity"` whose URI holds the
- * key ID, and players read that URI as the key itself (shaka-player builds a ClearKey licence from
- * it, ignores the configured licence server and fails with 3016); a KEYFORMAT naming the W3C common
- * system is refused outright (4026). So the tag is dropped: the encryption is signalled where the
- * browser's CDM reads it, in the initialisation segments (`tenc` and the common-system `pssh` box),
- * and the player asks the licence server it is configured with (`drm.servers['org.w3.clearkey']`),
- * as it asks Mux's for Widevine. Shaka does this for live streams that carry no key tags.
+ * Drops shaka-packager's `identity` EXT-X-KEY tags from the ClearKey stream's playlists: the
+ * encryption stays signalled in the initialisation segments, and the player asks its configured
+ * licence server (docs/streams-local.md "Playing them" says why).
  * @param {string} dir
  */
 async function dropIdentityKeyTags(dir) {

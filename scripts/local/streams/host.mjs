@@ -1,40 +1,13 @@
 // @ts-check
 /**
- * The local stream host: serves the generated demo streams (./generate.mjs) in
- * Mux's URL shape and refuses every manifest, playlist, segment and licence without a valid
- * playback token — verified by src/platform/streaming/tokens.ts, the code a production edge uses.
- *
- * `startStreamHost({ dir, verifier, port, host, allowedOrigins, now, quiet })` → { url, port, stop() }
- * - `GET /{playbackId}.m3u8?token=…` the master playlist (token `aud` 'v', `sub` the playback ID);
- * - `GET /{playbackId}/{rendition}.m3u8?token=…` a media playlist; live streams get the current
- *   sliding window (./playlist.mjs: advances with the wall clock, loops the generated media);
- * - `GET /{playbackId}/{rendition}/init.mp4|{n}.m4s|{n}.vtt?token=…` initialisation and media
- *   segments (live segments by sequence number);
- *   every URI in a playlist it serves carries the request's token (`token=` in the query), so a
- *   player that only knows the manifest URL fetches everything with it;
- * - `POST /license/{keySystem}/{playbackId}?token=…` (keySystem 'clearkey') the W3C ClearKey
- *   licence: body `{"kids":["<base64url>"],"type":"temporary"}` (what the browser's ClearKey CDM
- *   sends), answer `{"keys":[{"kty":"oct","kid":…,"k":…}],"type":"temporary"}`; the token's `aud`
- *   is 'd', as for Mux's licence URL (https://license.mux.com/license/{keySystem}/{playbackId}).
- * Refusals: 403 `{ error, reason }` for a missing, expired, forged or wrong-`sub`/`aud` token
- * (checked before anything is looked up, so nothing about a stream is told without one) and, with
- * `leaseCheck` (src/platform/streaming/leaseCheck.ts, over the platform's database), for a token
- * whose lease is released or expired ('lease-ended') or plays another asset ('wrong-asset'); 404 for
- * anything else unknown, 405 for other methods. CORS: `allowedOrigins` (the site's origins) may
- * read everything; `['*']` allows any origin (tokens are bearer credentials in the URL; no cookies).
- * Media are never served from a path the request names: only the files the manifest lists.
- *
- * Fault injection (tests only, off unless `faults: true`, which the stack sets from
- * LOCAL_STREAM_FAULTS=1; docs/streams-local.md "Faults"): a control endpoint on the same port,
- * answered only to loopback clients, makes media segments fail:
- *   POST   /__faults  { playbackId, rendition?, segment?, kind: 'status' | 'corrupt', status?, count? }
- *                     adds a rule: the next `count` (default: every) requests for segment number
- *                     `segment` (`{rendition}/{segment}.m4s`; any segment when absent) of that playback
- *                     ID (and rendition, when given) get HTTP `status` (default 500) or, with
- *                     'corrupt', the segment's length in garbage bytes with a 200;
- *   GET    /__faults  the rules with their `hits`;
- *   DELETE /__faults  removes every rule.
- * Without `faults: true` the path is unknown (404) like any other.
+ * The local stream host (docs/streams-local.md "The stream host"): serves the generated demo
+ * streams in Mux's URL shape — playlists, segments and the ClearKey licence — only with a valid
+ * playback token (verified by src/platform/streaming/tokens.ts), putting the token on every URI of
+ * a playlist it serves. Media are only the files the manifest lists, never a path the request names.
+ * `startStreamHost({ dir, verifier, port, host, allowedOrigins, leaseCheck, faults, now, quiet })`
+ * → { url, port, stop() }. Refusals: 403 `{ error, reason }` (bad token, or with `leaseCheck` a
+ * 'lease-ended' / 'wrong-asset' lease), 404 unknown, 405 other methods.
+ * With `faults: true` (tests only): the loopback-only /__faults control (docs/streams-local.md "Faults").
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -100,7 +73,7 @@ function contentType(file) {
   return file.startsWith('audio') ? 'audio/mp4' : 'video/mp4';
 }
 
-/** The fault-injection control path (see the file header). */
+/** The fault-injection control path (docs/streams-local.md "Faults"). */
 export const FAULTS_PATH = '/__faults';
 
 const SEGMENT_PATH = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
@@ -192,7 +165,7 @@ export async function startStreamHost(options) {
   };
 
   /**
-   * The control endpoint (see the file header).
+   * The control endpoint (docs/streams-local.md "Faults").
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
    */

@@ -1,14 +1,11 @@
 // @ts-check
 /**
- * The local streams as one stand-in of the stack: the playback signing keys (./keys.mjs), the
- * demo streams (./generate.mjs, made once and cached) and the stream host serving them (./host.mjs).
- *
- * `startLocalStreams(options)` → { env, url, host, dir, problem, stop() }; env: PLAYBACK_SIGNING_KEYS,
- * STREAM_HOST_URL, STREAM_LICENCE_URL. When the host cannot run (LOCAL_STREAM_HOST=off, no ffmpeg, a
- * failed generation, LOCAL_STREAM_PORT taken) it never throws: `problem` says why and what to run,
- * `env` is empty (no signing key: the session check answers 503 streaming_unavailable, players
- * show spec §8's connect failure) and the rest is undefined. Options: stateDir, streamsDir, port
- * (0 = free), allowedOrigins, leaseCheck, quiet; docs/streams-local.md.
+ * The local streams as one stand-in (docs/streams-local.md): signing keys (./keys.mjs), the demo
+ * streams (./generate.mjs) and the host serving them (./host.mjs).
+ * `startLocalStreams({ stateDir, streamsDir, port, allowedOrigins, leaseCheck, quiet })` →
+ * { env: { PLAYBACK_SIGNING_KEYS, STREAM_HOST_URL, STREAM_LICENCE_URL }, url, host, dir, problem,
+ * stop() }. Never throws when the host cannot run: `problem` says why and what to run, `env` is
+ * empty (the session check then answers 503 streaming_unavailable) and the rest undefined.
  */
 import { defaultSiteOrigins } from '../cognito.mjs';
 import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/platform/streaming/config.ts';

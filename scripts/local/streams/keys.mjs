@@ -1,15 +1,10 @@
 // @ts-check
 /**
- * Local playback signing keys: generated on first run into
- * `<stateDir>/keys/playback-signing-keys.json` (LOCAL_STATE_DIR, default .terrace; gitignored,
- * never committed), newest first, and handed to the platform API and the stream host as
- * PLAYBACK_SIGNING_KEYS (src/platform/streaming/config.ts). Production sets that variable instead
- * (Mux's signing key id and base64 private key).
- *
- * - `ensurePlaybackKeys({ stateDir })` → { keys: [{ kid, createdAt }], env: { PLAYBACK_SIGNING_KEYS } }
- *   makes one RSA-2048 key when there is none.
- * - `rotatePlaybackKeys({ stateDir })` puts a new key first and keeps the previous one (tokens it
- *   signed stay valid until they expire), dropping any older.
+ * Local playback signing keys (docs/streams-local.md "Keys and rotation"), newest first in
+ * `<stateDir>/keys/playback-signing-keys.json` (gitignored), handed on as PLAYBACK_SIGNING_KEYS.
+ * - `ensurePlaybackKeys({ stateDir })` → { keys: [{ kid, createdAt }], env } (one RSA-2048 key
+ *   made when there is none);
+ * - `rotatePlaybackKeys({ stateDir })` puts a new key first and keeps only the previous one.
  * Standalone: `node scripts/local/streams/keys.mjs [rotate]` prints the key ids.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';

@@ -1,19 +1,11 @@
 // @ts-check
 /**
  * HLS playlist helpers of the local stream host. No I/O.
- *
- * - `parseMediaPlaylist(text)` → { targetDuration, map, keyTags, segments: [{ duration, uri }], ended }
- *   for the media playlists shaka-packager writes;
- * - `rewriteUris(text, rewrite)` passes every URI of a playlist (segment and playlist lines, and
- *   the URI="…" attribute of any tag except data: URIs) through `rewrite`;
- * - `withToken(uri, token)` puts `token=` in a URI's query (replacing one already there), so the
- *   playback token travels from the manifest to every child playlist and segment, as Mux's do;
- * - `liveMediaPlaylist(...)` turns a generated media playlist into the current window of a live
- *   stream: segment `seq` covers [seq × segmentSeconds, (seq + 1) × segmentSeconds) seconds since
- *   the Unix epoch and plays generated segment `seq mod N`; the window holds the last
- *   `windowSegments` complete ones, so the stream advances with the wall clock and all renditions
- *   share sequence numbers. Each pass through the loop is a discontinuity (the media's timestamps
- *   restart), counted by EXT-X-DISCONTINUITY-SEQUENCE; EXT-X-PROGRAM-DATE-TIME gives wall time.
+ * `parseMediaPlaylist(text)` reads a shaka-packager media playlist; `rewriteUris` and
+ * `withToken(uri, token)` carry the playback token to every child playlist and segment, as Mux's
+ * URLs do; `liveMediaPlaylist(...)` makes a live stream's current window from the generated loop:
+ * segment `seq` covers [seq × segmentSeconds, (seq + 1) × segmentSeconds) since the Unix epoch and
+ * plays generated segment `seq mod N`, each pass a discontinuity (docs/streams-local.md).
  */
 
 /**

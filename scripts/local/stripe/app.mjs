@@ -1,15 +1,11 @@
 // @ts-check
 /**
- * HTTP face of the local Stripe stand-in, a Hono app:
- * - `/v1/…` the REST endpoints our `stripe` SDK calls (list in docs/stripe-local.md): form-encoded
- *   bodies and queries parsed with `qs` as Stripe does, `Authorization: Bearer <key>` required,
- *   Stripe's error shape and statuses, `Idempotency-Key` on POST (same key and body → the stored
- *   answer replayed with `Idempotent-Replayed: true`; same key, other body → 400
- *   idempotency_error), `expand[]`, unknown parameters refused like Stripe;
- * - `GET|POST /pay/{sessionId}` the test checkout page (Pay, Decline, Cancel) and
- *   `GET|POST /portal/{portalSessionId}` the billing portal (./pages.mjs);
- * - `/_terrace/…` the control API (JSON; the stand-in listens on loopback only), used through
- *   ./control.mjs.
+ * HTTP face of the local Stripe stand-in, a Hono app (docs/stripe-local.md):
+ * - `/v1/…` the REST endpoints our `stripe` SDK calls, as Stripe speaks them: `qs` form bodies,
+ *   Bearer key, Stripe's errors, `Idempotency-Key` replays (other body → 400 idempotency_error),
+ *   `expand[]`, unknown parameters refused;
+ * - `/pay/{sessionId}` the test checkout page and `/portal/{portalSessionId}` the billing portal;
+ * - `/_terrace/…` the control API (JSON, loopback only), used through ./control.mjs.
  */
 import { Hono } from 'hono';
 import qs from 'qs';

@@ -1,16 +1,11 @@
 // @ts-check
 /**
- * The local Stripe stand-in's seed: one product per package of
- * data/demo/packages.json and one price per `priceData[]` entry under the SAME price id, plus the
- * demo promotion codes documented in docs/stripe-local.md.
- *
- * Prices are GBP; `unit_amount` is parsed from `priceDisplay` ('£9.99 per month' → 999).
- * 'per month' → recurring monthly, 'per season' / 'per year' → recurring yearly, a one-off price →
- * one_time. '… for 10 months' sets `metadata.terrace_iterations` = 10: the subscription then ends
- * after ten periods (`cancel_at`), as a subscription schedule would in Stripe.
- *
- * `seedCatalogue(store, packages)` upserts products and prices (so catalogue edits show up after a
- * restart) and adds the promotion codes when missing (their redemption counts are kept).
+ * The local Stripe stand-in's seed: one product per package of data/demo/packages.json, one GBP
+ * price per `priceData[]` entry under the same price id (amount and interval read from
+ * `priceDisplay`: '£9.99 per month' → 999 monthly; '… for 10 months' ends the subscription after
+ * ten periods), and the demo promotion codes of docs/stripe-local.md.
+ * `seedCatalogue(store, packages)` upserts products and prices and adds missing promotion codes
+ * (their redemption counts are kept).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,11 @@
 // @ts-check
 /**
- * What the local Stripe stand-in does, apart from HTTP: creates and changes
- * objects in Stripe's shapes and raises the events Stripe would send. Used by the REST routes, the
- * checkout and portal pages and the control API (./app.mjs). Every function throws StripeApiError
- * (./store.mjs) for what Stripe would refuse.
- *
+ * What the local Stripe stand-in does, apart from HTTP: creates and changes objects in Stripe's
+ * shapes and raises the events Stripe would send, for ./app.mjs. Throws StripeApiError
+ * (./store.mjs) for what Stripe would refuse; differences from Stripe: docs/stripe-local.md.
  * `createEngine({ store, webhooks, baseUrl })` → { createCheckoutSession, payCheckoutSession,
  * expireCheckoutSession, lineItems, createPortalSession, createCustomer, updateCustomer,
  * updateSubscription, cancelSubscription, createRefund, advanceClock, emit, resend }.
- * Differences from Stripe are listed in docs/stripe-local.md.
  */
 import { API_VERSION, StripeApiError, newId } from './store.mjs';
 

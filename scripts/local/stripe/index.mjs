@@ -1,20 +1,12 @@
 // @ts-check
 /**
- * The local Stripe stand-in (docs/stripe-local.md): no Stripe emulator is
- * published on npm, so this speaks the REST endpoints our `stripe` SDK calls, keeps state, shows a
- * test checkout page and a billing portal, and sends signed webhooks with Stripe's retries. The
- * platform API talks to it with the same code as to Stripe: `new Stripe(STRIPE_SECRET_KEY, { host,
- * port, protocol })` from STRIPE_API_URL.
- *
+ * The local Stripe stand-in (docs/stripe-local.md): speaks the REST endpoints our `stripe` SDK
+ * calls, keeps state, shows a test checkout page and billing portal, and sends signed webhooks.
  * `startStripeStandIn({ port, stateDir, webhookUrl, quiet, host, retryScheduleMs })` →
- * `{ url, port, apiKey, webhookSecret, env, control, stop() }`:
- * - port: default LOCAL_STRIPE_PORT, else 9232 or a free port when 9232 is taken; 0 = a free port;
- * - stateDir: state persisted at `<stateDir>/stripe/state.json` (none when omitted: memory only);
- * - webhookUrl: where events are POSTed (none: events are only stored; the control API can set it);
- * - env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } for the platform API;
- * - control: the control API's client (./control.mjs).
- * The key and webhook secret (LOCAL_STRIPE_API_KEY, LOCAL_STRIPE_WEBHOOK_SECRET) are made at random
- * when this module loads and handed to the platform API through `env`; nothing is committed.
+ * `{ url, port, apiKey, webhookSecret, env, control, stop() }`: port defaults to LOCAL_STRIPE_PORT,
+ * else 9232 or a free one (0: a free one); state in `<stateDir>/stripe/state.json` (memory only
+ * without stateDir); `env` holds STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL for
+ * the platform API, the key and secret made at random when this module loads.
  */
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';

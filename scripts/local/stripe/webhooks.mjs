@@ -1,21 +1,12 @@
 // @ts-check
 /**
- * Webhook delivery of the local Stripe stand-in: each event is POSTed as JSON to
- * the endpoint with `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload" keyed
- * with the whsec secret>` — what `stripe.webhooks.constructEvent` verifies. Like Stripe, a non-2xx
- * answer, a redirect or a network error is retried with exponential backoff, here on a compressed
- * schedule (default 1 s, 2 s, 4 s, 8 s, 16 s: six attempts); the event's `created` never changes,
- * each attempt is signed afresh. Redirects are not followed.
- *
- * Modes, for the next `count` events or until changed (`setMode`):
- * - `deliver` (default): after `delayMs`, each event sent `repeat` times (1), all at once when
- *   `concurrent`, else one after another;
- * - `drop`: never sent (logged as 'dropped');
- * - `hold`: queued until `flush()`, which sends them in order, or reversed when the mode said
- *   `reverse` or flush is asked to; each with the repeat/concurrency of the mode it was held under.
- * Every attempt is in `deliveries()`: { eventId, type, attempt, copy, status, outcome, error, at }.
- * `settle(timeoutMs)` waits until nothing is being sent or waiting for a retry (held events do not
- * count).
+ * Webhook delivery of the local Stripe stand-in (docs/stripe-local.md "Webhooks"): each event is
+ * POSTed with a `Stripe-Signature` that `stripe.webhooks.constructEvent` verifies, signed afresh per
+ * attempt; a non-2xx, a redirect or a network error is retried on a compressed backoff schedule.
+ * Modes (`setMode`), for the next `count` events or until changed: `deliver` (after `delayMs`,
+ * `repeat` copies, `concurrent` or in turn), `drop`, `hold` (until `flush()`, optionally reversed).
+ * `deliveries()` lists every attempt; `settle(timeoutMs)` waits until nothing is sending or
+ * waiting for a retry.
  */
 import { createHmac } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * The live island (issue 33 point 2; docs/live-matches.md): for every live slot the inline gate
+ * The live island (docs/live-matches.md): for every live slot the inline gate
  * named a root (`[data-live-match]`, src/lib/liveSlot.ts) it watches the match (./watch, one
  * watcher per match however many slots show it), draws each view (./render) and announces each
  * new goal once in one polite live region of the page. Plain DOM, no framework: it must be small

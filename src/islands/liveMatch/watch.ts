@@ -1,5 +1,5 @@
 /**
- * Watching one match's live state (issue 33 point 2): polls GET /api/matches/live/{matchId} with
+ * Watching one match's live state: polls GET /api/matches/live/{matchId} with
  * If-None-Match (a 304 costs a header), only while the match is live by the one rule
  * (src/lib/liveNow, with the feed's period once known), the tab is visible and the browser is
  * online; after a failure (network, 5xx, an answer that is not the contract) it backs off

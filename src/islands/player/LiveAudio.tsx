@@ -1,13 +1,9 @@
 /**
- * The live audio player overlay (spec §2 "Live audio player overlay", §4 "Live audio"
- * item 5): heading 'Live Audio', the stream's title, a play or pause button that appears when the
- * player is ready, and close; 600x120 in a corner, non-modal, so the viewer keeps reading. Playing
- * sets the volume to 1 after 500 ms (spec §9 audio volume delay); pause stops loading, and play
- * starts again from the live edge. The session check ('LiveAudio') and its lease as for video
- * (./playback); errors in the error box.
- *
- * It keeps playing across page navigations: its root lives in a `transition:persist` element of
- * DefaultLayout, which Astro's client router carries into every new page (./triggers.ts).
+ * The live audio player overlay (spec §2 "Live audio player overlay", §4 "Live audio"): heading
+ * 'Live Audio', the title, play/pause once ready, and close; 600x120 in a corner, non-modal.
+ * Playing sets the volume to 1 after 500 ms (spec §9); pause stops loading and play restarts at
+ * the live edge. Session check ('LiveAudio') and lease as for video (./playback). It keeps playing
+ * across navigations (its root is `transition:persist` in DefaultLayout).
  * Exposes `data-player-state` (checking, loading, ready, playing, error).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

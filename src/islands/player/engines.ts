@@ -1,21 +1,10 @@
 /**
- * Playback engines of the players (docs/streams-local.md "Playing them"), each
- * imported only when a player opens (dynamic import: no player bytes before):
- *
- * - on demand and live audio: hls.js — back buffer 8 s (spec §9), WebVTT subtitle tracks offered
- *   as the media element's text tracks (the captions menu lists them), no autoplay;
- * - DRM live: shaka-player — ClearKey (local streams), Widevine, PlayReady and FairPlay licence
- *   URLs and the FairPlay certificate from the session check's answer; back buffer 8 s.
- *
- * An engine can be prepared as soon as the session check grants a stream, before its media element
- * exists (`prepareEngine`: hls.js loads the manifest and, on demand, the first fragment; shaka-player preloads
- * manifest and initialisation segments); `attach(media, onFatal)` then plays into the element.
- *
- * Token renewal: every request goes out with the newest playback token (`setTokens`): hls.js
- * through `xhrSetup` (re-opening the request with the swapped URL), shaka through a request
- * filter (manifest and segments take the `v` token, licences the `d` token of their key system).
- * Fatal errors reach `onFatal` as { kind, code }: 'network' (the stream host cannot be reached or
- * refuses), 'media' (decoding) or 'drm' (licence or key; shaka 3016 for a wrong key).
+ * Playback engines (docs/streams-local.md "Playing them"), imported only when a player opens:
+ * hls.js for on demand and live audio (captions as text tracks), shaka-player for DRM live
+ * (licence URLs and FairPlay certificate from the session check); back buffer 8 s (spec §9), no
+ * autoplay. `prepareEngine` starts loading as soon as a stream is granted, before the media element
+ * exists; `attach(media, onFatal)` then plays into it. `setTokens` renews the playback token of
+ * every later request. Fatal errors reach `onFatal` as { kind: 'network' | 'media' | 'drm', code }.
  */
 import type { SessionGrant } from '../../platform/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';

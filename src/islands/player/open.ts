@@ -1,16 +1,9 @@
 /**
- * Opens a player for a trigger (src/islands/player/triggers.ts) and mounts the players on first
- * use. Loaded on the first click on a trigger, so the player store and this
- * wiring cost nothing before interaction.
- *
- * - `openTrigger(target)`: reads the trigger's data attributes (`data-play-video` with optional
- *   `data-play-title`, `data-play-section`, `data-play-media-type` 'OnDemand' | 'DrmLiveVideo';
- *   or `data-play-audio` with `data-play-title`) and calls `openVideo` / `openAudio` of
- *   src/stores/player.
- * - When a player opens, its overlay (./overlay for video, the React live audio overlay through
- *   ./mount) is imported and rendered into its root, and its playback library (hls.js, or
- *   shaka-player for DRM live) is fetched beside it.
- * - A route change closes the video overlay (the live audio player stays).
+ * Opens a player for a trigger (./triggers.ts), loaded on the first click on one:
+ * `openTrigger(target)` reads the trigger's data-play-* attributes and calls `openVideo` /
+ * `openAudio` of src/stores/player; an opening player's overlay is imported and rendered into its
+ * root with its playback library fetched beside it; a route change closes the video overlay (live
+ * audio stays).
  */
 import { audioPlayer, closeVideo, openAudio, openVideo, videoPlayer, type VideoMediaType } from '../../stores/player';
 

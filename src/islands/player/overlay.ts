@@ -1,15 +1,10 @@
 /**
- * The video player overlay (spec §2 "Video player overlay"; §4 "Panels and background lock"), as
- * plain DOM so opening a video fetches no UI runtime: a native modal <dialog> — focus moves in and
- * stays there, the page behind is inert and does not scroll (html:has(dialog:modal)), Escape and
- * the close button close it and focus returns to the element that opened it. Header with the club
- * logo and close; body with the player (./surface); the sidebar ('Related' for a section, 'Latest'
- * without, none for 'hidden'; src/lib/playerSidebar) with thumbnails 200 wide, duration,
- * 'D MMM YYYY' date, title cut at 48 + '…', a padlock or video icon, locked items dimmed and the
- * current one highlighted; shown from 1024 px wide, 500 px wide (spec §2).
- *
- * Driven by src/stores/player (openVideo / closeVideo): `mountVideoOverlay()` renders it into
- * `#video-player-root` once. Loaded only when a player first opens (./triggers, ./open).
+ * The video player overlay (spec §2 "Video player overlay"; §4 "Panels and background lock") as
+ * plain DOM: a native modal <dialog> (focus stays in, the page behind is inert and does not
+ * scroll, Escape and close return focus to the opener) with the club logo, the player (./surface)
+ * and, from 1024 px, the 500 px sidebar ('Related', 'Latest' or none; src/lib/playerSidebar).
+ * Driven by src/stores/player: `mountVideoOverlay()` renders it into `#video-player-root` once;
+ * loaded only when a player first opens.
  */
 import { z } from '../../lib/zod';
 import { closeVideo, openVideo, videoOpener, videoPlayer, type VideoPlayerState } from '../../stores/player';

@@ -1,17 +1,10 @@
 /**
- * One playback's session (spec §4 "Playing a video", "Stream session
- * check", §8): asks the session check through the ONE streaming client
- * (src/platform/streamingClient.ts), turns a refusal into what the player shows with the pure
- * mapping of src/lib/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9
- * concurrency ping) hands fresh tokens to the engine or stops playback with the reason's text;
- * the lease is released when the player closes and, with a beacon, on pagehide.
- *
- * The session check starts at the click (`prefetchSession`, called by ./triggers beside the code
- * downloads), so it runs while the player's code arrives; the player then `claimSession`s it. A
- * prefetched grant nobody claims within UNCLAIMED_GRANT_MS is released, so it never holds a place
- * of the account's concurrency limit. Given a `prepare` function, a granted stream's engine starts
- * loading at once (manifest, first fragment) while the overlay mounts; the player takes it with
- * `takePreparedEngine(leaseID)`, and an unclaimed one is destroyed with its lease.
+ * One playback's session (spec §4 "Playing a video", "Stream session check", §8): asks the session
+ * check through the streaming client, maps a refusal with src/lib/streamAccess.ts, and keeps the
+ * lease — a heartbeat every 30 s (spec §9) hands fresh tokens to the engine or stops playback, and
+ * the lease is released on close and, by beacon, on pagehide. `prefetchSession` starts at the
+ * click and the player `claimSession`s it; a grant unclaimed within UNCLAIMED_GRANT_MS is
+ * released. A prepared engine is taken with `takePreparedEngine(leaseID)`.
  */
 import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
 import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';

@@ -1,18 +1,11 @@
 /**
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
- * "Stream session check"; §8; issue 13 item 5), as plain DOM: takes the session check started at
- * the click (./playback claimSession; no sooner than the player load delay, 100 ms, spec §9) and
- * plays the stream — with the engine prepared at the click when there is one (./playback
- * takePreparedEngine) — with hls.js (OnDemand) or shaka-player (DrmLiveVideo), in the browser's own
- * media controls: keyboard and screen reader operable, a captions menu for the stream's WebVTT
- * tracks, picture-in-picture and Cast or AirPlay where the browser has them. No autoplay (spec §9).
- *
- * A refusal shows one notice in place of the picture (errorBox: src/lib/playerNotice, spec §6's
- * sign-in text or §8's text with 'Subscribe now'); on-demand status 0 also opens the login prompt.
- * A refused play is pending: when login or entitlements change (src/stores/videoAccess, spec §4)
- * the session check runs again and the play resumes. A stream that cannot be reached shows the
- * connect failure notification. `createSurface({ videoID, mediaType, title })` → { element,
- * destroy }; the element exposes `data-player-state` (checking, loading, ready, error) for tests.
+ * "Stream session check"; §8), as plain DOM: claims the session check started at the click (no
+ * sooner than the 100 ms load delay, spec §9) and plays in the browser's own controls with the
+ * prepared engine. A refusal shows one notice in place of the picture (src/lib/playerNotice) and
+ * stays pending: when login or entitlements change the check runs again and the play resumes.
+ * `createSurface({ videoID, mediaType, title })` → { element, destroy }; the element exposes
+ * `data-player-state` (checking, loading, ready, error).
  */
 import { playerNotice } from '../../lib/playerNotice';
 import { streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';

@@ -1,22 +1,11 @@
 /**
- * Opens the players from static markup and mounts them on first use (player code
- * is loaded only when a player opens — this small module is all that runs before). Loaded by the
- * layouts.
- *
- * - A click on an element with `data-play-video="<entry id>"` opens the video overlay for it
- *   (optional `data-play-title`, `data-play-section` — a category slug, '' for 'Latest', 'hidden'
- *   — and `data-play-media-type` 'OnDemand' | 'DrmLiveVideo'); one with
- *   `data-play-audio="<entry id>"` (and `data-play-title`) opens the live audio player. (Inside an
- *   open player, the overlay's sidebar calls `openVideo` of src/stores/player itself.)
- * - Intent (the pointer resting on a trigger for HOVER_INTENT_MS, pressing it, or focus on it)
- *   starts fetching the player's code: the overlay (./overlay for video; ./mount and the React
- *   live audio overlay for audio), ./engines and the playback library.
- * - The click loads ./open (the player store and the mounting, about 1 KB) beside that code and
- *   starts the session check (./playback prefetchSession), whose grant starts a video's engine
- *   loading the stream while the overlay mounts, so nothing waits on another; the overlays
- *   render into `#video-player-root` and `#live-audio-root`, which DefaultLayout marks
- *   `transition:persist` so live audio keeps playing across the client router's navigations.
- * Before interaction this module is only the listeners: no store, no player code.
+ * Opens the players from static markup; loaded by the layouts, it is only the listeners before
+ * interaction. A click on `data-play-video="<entry id>"` (with optional `data-play-title`,
+ * `data-play-section`, `data-play-media-type` 'OnDemand' | 'DrmLiveVideo') opens the video overlay,
+ * on `data-play-audio="<entry id>"` the live audio player. Intent (resting HOVER_INTENT_MS,
+ * pressing, focus) starts fetching the player's code; the click loads ./open and starts the session
+ * check (./playback prefetchSession), whose grant starts the engine while the overlay mounts.
+ * The overlays render into `#video-player-root` and `#live-audio-root` (`transition:persist`).
  */
 
 import type { SessionGrant } from '../../platform/streamingClient';

@@ -1,25 +1,12 @@
 /**
- * The Pagefind search API (https://pagefind.app/docs/api/), loaded at run time from the index the
- * build writes to /pagefind/ (src/integrations/searchIndex.ts) — only when the search overlay
- * opens, never with the page. The news index is in shards by publication month:
- * the build lists their folders, newest first, in /pagefind/shards.json (SHARD_LIST_URL). One
- * Pagefind instance per view opens the newest shard as its primary index (its wasm and worker are
- * the only ones loaded) and merges others into it (Pagefind's mergeIndex,
- * https://pagefind.app/docs/multisite/).
- *
- * Pagefind orders merged results by score across indexes, even under a sort, where a result's
- * score is its page's rank in its own shard's date order: merged as they are, shards would
- * interleave. So there are two views, each opened on first use:
- * - 'date' (the overlay's default): shard weights from dateWeights (src/lib/searchShards.ts) make
- *   every result of a newer shard outscore every result of an older one, so each result's shard is
- *   known from its score (dateShardOf) and Pagefind's own order is newest first overall. Older
- *   shards are merged first as their count indexes (COUNT_INDEX_FOLDER: ~2 KB each instead of
- *   ~47 KB of metadata per 5,000 articles), which count their hits exactly but cannot show them;
- *   a shard is merged in full only when a page of results reaches it (shardRanges). A first
- *   search thus loads the metadata of the shards it shows, not of the whole archive.
- * - 'relevance': every shard in full, weighing 1, results by score (per-shard relevance, as
- *   Pagefind's multisite search).
- * Only the parts the overlay uses are typed here.
+ * The Pagefind search API (https://pagefind.app/docs/api/), loaded from /pagefind/ only when the
+ * search overlay opens. The news index is sharded by month (SHARD_LIST_URL lists the folders,
+ * newest first); each view opens the newest shard and merges others into it (mergeIndex).
+ * Two views, each opened on first use (docs/publishing.md "Search at scale"):
+ * - 'date' (default): dateWeights make every newer shard's results outscore older ones, so the
+ *   order is newest first and each result's shard is known from its score (dateShardOf); older
+ *   shards merge as count indexes and in full only when a page of results reaches them;
+ * - 'relevance': every shard in full, weighing 1, by score. Only what the overlay uses is typed.
  */
 import {
   COUNT_ANCHOR_TAG,
