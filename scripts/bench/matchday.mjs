@@ -189,7 +189,7 @@ function serverTimes(file, from) {
  * @property {number} requests
  * @property {Record<string, number>} unexpected wrong answers by `status code` (errors)
  * @property {number} shed coded 429 / 503 with Retry-After (allowed)
- * @property {number} refused right refusals (coded 403 / 404 the scenario expects)
+ * @property {number} refused right refusals (coded 403s and empty entitlement lists the scenario expects)
  * @property {number} lapsed heartbeats that found their lease lapsed on the compressed clock after a late beat
  * @property {Map<number, number>} perSecond requests by wall second of the step
  */

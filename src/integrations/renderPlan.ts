@@ -6,7 +6,8 @@
  * rendered, before anything reads the output. Keys are always recorded for the next build.
  * {@link incrementalBuild} (astro.config.mjs) loads and saves the keys and links the reused pages
  * ({@link REUSED_PAGE_URLS}); {@link planRender} (the news routes' getStaticPaths) drops the paths
- * it can reuse; they share one state object on `globalThis`.
+ * it can reuse; they share one state object on `globalThis`. Guarded by
+ * tests/integration/incremental-build.test.ts (incremental rebuild = full build, file by file).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
