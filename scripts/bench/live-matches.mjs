@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { signatureHeader } from '../../src/platform/content/signature.ts';
 import { LIVE_CACHE } from '../../src/platform/matches/routes.ts';
+import { percentile, seededRandom as seeded, sleep } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -127,25 +128,6 @@ setTimeout(() => stopWith(`time limit of ${CONFIG.maxSeconds} s reached`), CONFI
 // ---------------------------------------------------------------------------------------------
 // Small tools.
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-/** A seeded random source in [0, 1) (mulberry32), so every run spaces its events alike. @param {number} seed */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 /** Median (min–max) of several runs' figure, formatted. @param {number[]} values @param {(n: number) => string} format */
 function spread(values, format) {
   if (values.length === 1) return format(/** @type {number} */ (values[0]));

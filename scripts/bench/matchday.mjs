@@ -22,6 +22,7 @@ import { Pool } from 'undici';
 import { loadCognitoLocalSigningKey, startCognito } from '../local/cognito.mjs';
 import { summariseProfile } from './cpuProfile.mjs';
 import { startPostgres } from '../../tests/support/postgres.ts';
+import { percentileOfSorted as percentile, seededRandom as random, sleep } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -98,28 +99,9 @@ deadline.unref();
 // ---------------------------------------------------------------------------------------------
 // Small tools.
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** Resolves at performance.now() ≥ `when`. @param {number} when */
 const sleepUntil = (when) => sleep(when - performance.now());
 
-/** A seeded random source (mulberry32), so a step's supporters behave the same on every run. @param {number} seed */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** @param {number[]} sorted @param {number} p */
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 /** @param {number} ms */
 const fmt = (ms) => (Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : String(Math.round(ms))) : '–');
 
