@@ -15,7 +15,7 @@
  *   (seedDemoPlatformData), and handed to the API as `database` (PGlite allows one opening);
  * - housekeeping: the database's counters are pruned now and every PRUNE_INTERVAL_MS, as the
  *   scheduled function netlify/functions/prune.ts does in production (src/platform/housekeeping.ts);
- * - the stream host checks every token's lease in that database (src/platform/streaming/leaseCheck.ts),
+ * - the stream host checks every token's lease in that database (src/streaming/server/leaseCheck.ts),
  *   so a released or expired lease's token plays nothing;
  * - the match feed: when MATCH_FEED_SECRET is unset (and not in production), the local secret of
  *   `<LOCAL_STATE_DIR>/match-feed-secret` (scripts/local/matchday.mjs), which
@@ -37,11 +37,11 @@ import {
   setUserBypassed,
   storageConfigFromEnv,
   upsertUserBySub,
-} from '../../src/platform/storage/index.ts';
+} from '../../src/platform/storage/platformStorage.ts';
 import { lazyDatabase } from '../../src/platform/deps.ts';
 import { startPruning } from '../../src/platform/housekeeping.ts';
-import { createVideoCatalogue } from '../../src/platform/streaming/catalogue.ts';
-import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck.ts';
+import { createVideoCatalogue } from '../../src/streaming/server/streamCatalogue.ts';
+import { createPlaybackLeaseCheck } from '../../src/streaming/server/leaseCheck.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,7 +65,7 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
  * subscriber@ and household@ (a second subscriber, whose screens the concurrency tests count) holding
  * DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as
  * 'local-demo-seed'.
- * @param {import('../../src/platform/storage/index.ts').Database} db
+ * @param {import('../../src/platform/storage/platformStorage.ts').Database} db
  * @param {{ role: string, email: string, name: string, sub: string }[]} accounts
  * @param {Date} [at]
  */

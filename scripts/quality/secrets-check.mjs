@@ -13,7 +13,7 @@
  *     default http://localhost:4321 that astro.config.mjs uses: a local build's canonical links),
  *     and `.terrace/` state paths,
  *   - the value of every secret-like variable (name containing SECRET, KEY, TOKEN, PASSWORD,
- *     CREDENTIAL, or DATABASE_URL) named in src/platform/env.ts, src/platform/streaming/config.ts
+ *     CREDENTIAL, or DATABASE_URL) named in src/platform/env.ts, src/streaming/server/streamingConfig.ts
  *     or .env.example — from the environment of this run; values shorter than 8 characters are
  *     ignored.
  * Binary files (images, fonts, media, wasm) are skipped; text is read as UTF-8; iCalendar files
@@ -81,7 +81,7 @@ const SECRET_NAME = /SECRET|KEY|TOKEN|PASSWORD|CREDENTIAL|^DATABASE_URL$/;
 export async function secretNames() {
   const names = new Set();
   const defaults = [];
-  for (const file of ['src/platform/env.ts', 'src/platform/streaming/config.ts', '.env.example']) {
+  for (const file of ['src/platform/env.ts', 'src/streaming/server/streamingConfig.ts', '.env.example']) {
     const text = await readFile(path.join(ROOT, file), 'utf8').catch(() => '');
     for (const match of text.matchAll(/\b([A-Z][A-Z0-9_]{3,})\b/g)) if (SECRET_NAME.test(match[1] ?? '')) names.add(match[1]);
     if (file.endsWith('env.ts')) for (const match of text.matchAll(/export const LOCAL_STRIPE_\w+ = '([^']+)'/g)) defaults.push(match[1] ?? '');

@@ -3,7 +3,7 @@
  * - a sign-in link's return address (`?returnTo=…&suppressToken=true`) is stored for the next
  *   sign-in when it is on the allow-list (src/stores/returnTo `rememberReturnAddress`) — and
  *   followed at once (src/stores/signIn) when the visitor turns out to be signed in already;
- * - a failed hosted sign-in (`/account/login?error=<code>`, src/lib/signInErrors) shows its
+ * - a failed hosted sign-in (`/account/login?error=<code>`, src/accounts/rules/signInErrors) shows its
  *   message in the page's red bold error paragraph `[data-hosted-error]` (role=alert) until a
  *   form on the page is submitted;
  * - once the login check finds the visitor signed in, the page's islands wake (`terrace:intent`,
@@ -12,8 +12,8 @@
  * the client router; does nothing where its markup is absent.
  */
 import { RETURN_HOSTS } from '../config';
-import { returnRequestOf } from '../lib/returnAddress';
-import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../lib/signInErrors';
+import { returnRequestOf } from '../accounts/rules/returnAddress';
+import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../accounts/rules/signInErrors';
 import { configureReturnHosts, rememberReturnAddress } from '../stores/returnTo';
 import { user } from '../stores/user';
 

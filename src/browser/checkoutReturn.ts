@@ -3,7 +3,7 @@
  * successfulPaymentPage / cancelledPaymentPage), loaded by
  * src/components/StreamerPage.astro only when the address carries `?checkout=`:
  *
- * - `?checkout=success&session_id=cs_…`: POST fulfil (src/platform/paymentsClient fulfilCheckout,
+ * - `?checkout=success&session_id=cs_…`: POST fulfil (src/payments/browser/paymentsClient fulfilCheckout,
  *   which runs fulfilCheckout(sessionId) on the server, so the supporter is entitled on landing
  *   even when the webhook is late or lost). When paid, the user's entitlements are loaded again
  *   (src/stores/session loadEntitlements; the fulfil answer's own list is merged in), so locked
@@ -15,8 +15,8 @@
  *   and shows nothing; nor does a session of another account (404).
  * The flags are taken out of the address bar first, so a reload does not repeat the call.
  */
-import { checkoutReturnOf } from '../lib/packages';
-import { fulfilCheckout } from '../platform/paymentsClient';
+import { checkoutReturnOf } from '../payments/rules/packageRules';
+import { fulfilCheckout } from '../payments/browser/paymentsClient';
 import { user } from '../stores/user';
 
 const CANCELLED_TEXT = 'Checkout cancelled. You have not been charged.';

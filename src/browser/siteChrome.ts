@@ -18,6 +18,6 @@ import './promoStart';
 import './stickyHeaderStart';
 import './menuCommands';
 import './routeEvents';
-import './session';
+import './loginCheckStart';
 import './analyticsStart';
 import './liveGate';

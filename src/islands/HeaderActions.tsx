@@ -1,7 +1,7 @@
 /**
  * Header actions island (spec §2 Header, Account panel; §4 Panels and background lock): the
  * profile button ('Profile' when signed in, 'Sign In' otherwise — both labels are rendered and
- * `<html data-session>` shows one (src/browser/session.ts, src/styles/account.css), so the label
+ * `<html data-session>` shows one (src/browser/loginCheckStart.ts, src/styles/account.css), so the label
  * is right before this island wakes) toggling the account panel, the
  * search button and the menu button. Server-rendered as plain HTML and hydrated on intent
  * (client:intent), so React loads only when someone reaches for the header. Before hydration the

@@ -1,6 +1,6 @@
 /**
  * Feeds that can't empty the site (ARCHITECTURE §2 "a failed or invalid feed
- * must never publish a broken or emptied site"). Pure rules, used by src/loaders/feedGuard.ts:
+ * must never publish a broken or emptied site"). Pure rules, used by src/loaders/feedGuardLoader.ts:
  *
  * - which feeds are guarded and which content collection each fills (news, fixtures, squads,
  *   packages);

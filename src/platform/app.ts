@@ -10,21 +10,21 @@
  * (http/errors.ts); unknown routes 404 not_found; bad input is never a 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createAccountsRouter } from './accounts/index.ts';
-import { createCallbackApp } from './accounts/hostedRoutes.ts';
+import { createAccountsRouter } from '../accounts/server/accountsRouter.ts';
+import { createCallbackApp } from '../accounts/server/hostedRoutes.ts';
 import { createPlatformDeps, type PlatformDeps } from './deps.ts';
-import { createEntitlementsRouter } from './entitlements/routes.ts';
-import { createEventsRouter } from './events/routes.ts';
+import { createEntitlementsRouter } from '../accounts/server/entitlementRoutes.ts';
+import { createEventsRouter } from './events/eventRoutes.ts';
 import { onApiError, onApiNotFound } from './http/errors.ts';
 import { logRequests, withRequestId } from './http/requestLog.ts';
-import { apiSecurityHeaders } from './http/securityHeaders.ts';
+import { apiSecurityHeaders } from './http/apiSecurityHeaders.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { validationHook } from './http/validation.ts';
-import { createReportsRouter } from './cspReports/routes.ts';
-import { createStreamingRouter } from './streaming/routes.ts';
-import { createPaymentsRouter } from './payments/routes.ts';
-import { createContentRouter } from './content/routes.ts';
-import { createMatchesRouter } from './matches/routes.ts';
+import { createReportsRouter } from './cspReports/cspReportRoutes.ts';
+import { createStreamingRouter } from '../streaming/server/streamingRoutes.ts';
+import { createPaymentsRouter } from '../payments/server/paymentRoutes.ts';
+import { createContentRouter } from './content/contentRoutes.ts';
+import { createMatchesRouter } from './matches/liveMatchRoutes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';

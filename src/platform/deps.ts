@@ -16,7 +16,7 @@
  *   (hono-rate-limiter's MemoryStore);
  * - identity: Cognito through the AWS SDK (accounts/cognito.ts) when COGNITO_USER_POOL_ID and
  *   COGNITO_CLIENT_ID are set, else a stand-in answering every call `unavailable` (503);
- * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts);
+ * - tokens: jose verification of the pool's tokens against its cached JWKS (src/accounts/server/cognitoTokens.ts);
  * - streaming: the streaming configuration, playback signer and video catalogue, made on first use
  *   from process.env (streaming/services.ts);
  * - stripe: the official Stripe SDK client (payments/stripeClient.ts), made on first use from
@@ -26,16 +26,16 @@
 import { MemoryStore, type Store } from 'hono-rate-limiter';
 import type Stripe from 'stripe';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
-import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from './accounts/cognito.ts';
-import { createTokenVerifier, TokenError, type TokenVerifier } from './accounts/tokens.ts';
+import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from '../accounts/server/cognito.ts';
+import { createTokenVerifier, TokenError, type TokenVerifier } from '../accounts/server/cognitoTokens.ts';
 import { cognitoSettings, LOG_LEVELS, loadPlatformEnv, type LogLevel, type PlatformEnv } from './env.ts';
 import { serviceUnavailable } from './http/errors.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } from './storage/database.ts';
 import { storeLoggedEvent } from './storage/loggedEvents.ts';
 import { decrementRateLimit, getRateLimit, incrementRateLimit, resetRateLimit } from './storage/rateLimits.ts';
-import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from './streaming/services.ts';
-import { lazyStripeClient } from './payments/stripeClient.ts';
+import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from '../streaming/server/streamingServices.ts';
+import { lazyStripeClient } from '../payments/server/stripeClient.ts';
 
 /** The time source; tests pass a fixed or steppable clock. */
 export interface Clock {

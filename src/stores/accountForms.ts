@@ -19,7 +19,7 @@
  *   password has been successfully updated'). Both fail with 'No active user' when signed out.
  */
 import { atom, map } from 'nanostores';
-import { normaliseUsername } from '../lib/loginResponse';
+import { normaliseUsername } from '../accounts/rules/loginResponse';
 import {
   changePassword,
   confirmRegistration,
@@ -30,7 +30,7 @@ import {
   updateProfile,
   type ApiAnswer,
   type ApiFailure,
-} from '../platform/accountsClient';
+} from '../accounts/browser/accountsClient';
 import { submitSignIn } from './signIn';
 import { setUserData, user } from './user';
 

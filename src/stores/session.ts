@@ -1,7 +1,7 @@
 /**
  * The login check and the session actions (spec §4 Login check, Sign-in, Logout; §5, §7, §8),
  * changing src/stores/user. Loaded by the site chrome only when the check needs a request
- * (src/browser/session.ts), and by the account islands.
+ * (src/browser/loginCheckStart.ts), and by the account islands.
  *
  * - `runLoginCheck(location, afterSignIn)` at start and on each route change: the ordinary check;
  *   loginSuccess=true re-checks, shows 'Logged In' and calls `afterSignIn` (the stored return
@@ -16,10 +16,10 @@
  * Answers overtaken by a newer check, sign-in or sign-out are dropped (a ticket).
  */
 import { LOGOUT_NOTICE_DELAY_MS } from '../lib/constants';
-import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../lib/loginCheck';
-import type { SessionUser } from '../lib/loginResponse';
-import { subscriptionsFrom } from '../lib/subscriptions';
-import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../platform/accountsClient';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../accounts/rules/loginCheck';
+import type { SessionUser } from '../accounts/rules/loginResponse';
+import { subscriptionsFrom } from '../accounts/rules/subscriptions';
+import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../accounts/browser/accountsClient';
 import { showAccountNotification } from './notifications';
 import { closeAccountPanel } from './ui';
 import { clearUserData, knownSignedOut, setSessionMarker, setUserData, subscriptionsCheck, user } from './user';

@@ -14,9 +14,9 @@
  * redirect (POST /api/auth/return-token), so script never holds a token.
  */
 import { map } from 'nanostores';
-import { LOGGED_IN_MESSAGE } from '../lib/loginCheck';
-import { normaliseUsername, type LoginOutcome, type SessionUser } from '../lib/loginResponse';
-import { goWithReturnToken, logIn, setNewPassword } from '../platform/accountsClient';
+import { LOGGED_IN_MESSAGE } from '../accounts/rules/loginCheck';
+import { normaliseUsername, type LoginOutcome, type SessionUser } from '../accounts/rules/loginResponse';
+import { goWithReturnToken, logIn, setNewPassword } from '../accounts/browser/accountsClient';
 import { showAccountNotification } from './notifications';
 import { allowedReturn, siteOrigin, takeStoredReturn } from './returnTo';
 import { signedIn } from './session';

@@ -18,8 +18,8 @@
  */
 import { atom, map } from 'nanostores';
 import { randomId } from '../lib/randomId';
-import type { SessionUser } from '../lib/loginResponse';
-import type { SubscriptionsState } from '../lib/subscriptions';
+import type { SessionUser } from '../accounts/rules/loginResponse';
+import type { SubscriptionsState } from '../accounts/rules/subscriptions';
 
 export interface UserState {
   loginCheckCompleted: boolean;
@@ -50,7 +50,7 @@ export const user = map<UserState>({
   userID: '',
 });
 
-/** The entitlement call's state (spec §8 subscription messages; src/lib/subscriptions). */
+/** The entitlement call's state (spec §8 subscription messages; src/accounts/rules/subscriptions). */
 export const subscriptionsCheck = atom<SubscriptionsState>('idle');
 
 /** localStorage key of the "signed in in this browser" marker (never a token). */

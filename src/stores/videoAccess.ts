@@ -4,14 +4,14 @@
  * (src/stores/user: loggedIn, entitlements — the login check and the entitlement call change it)
  * and the configured `lockEmptyEntitlements`. It changes only when one of those three does, so
  * cards, search results and the player sidebar repaint exactly then; `lockedFor` applies the one
- * rule (src/lib/lockState) to a video's entitlements.
+ * rule (src/streaming/rules/lockState) to a video's entitlements.
  *
  * The configured value comes from LOCK_EMPTY_ENTITLEMENTS (src/config.ts); browser entries call
  * `configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS)` once (this store stays free of
  * astro:env so tests can use it); until then the default (locked) applies.
  */
 import { atom, computed } from 'nanostores';
-import { isVideoLocked, LOCK_EMPTY_ENTITLEMENTS_DEFAULT, type VideoViewer } from '../lib/lockState';
+import { isVideoLocked, LOCK_EMPTY_ENTITLEMENTS_DEFAULT, type VideoViewer } from '../streaming/rules/lockState';
 import { user } from './user';
 
 /** The viewer as the lock rule needs it, with rule 4's configured default. */
@@ -44,7 +44,7 @@ export const videoAccess = computed([user, lockEmptyEntitlements], (current, loc
   return last;
 });
 
-/** Whether a video (its metaData.SysEntryEntitlements) is locked for `access` (spec §4, src/lib/lockState). */
+/** Whether a video (its metaData.SysEntryEntitlements) is locked for `access` (spec §4, src/streaming/rules/lockState). */
 export function lockedFor(access: VideoAccess, videoEntitlements: readonly string[]): boolean {
   return isVideoLocked(videoEntitlements, access, access.lockEmptyEntitlements);
 }

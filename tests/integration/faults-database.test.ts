@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFromEnv, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { activeEntitlementNames, listLiveLeases } from '../../src/platform/storage/index';
+import { activeEntitlementNames, listLiveLeases } from '../../src/platform/storage/platformStorage';
 import { createApp } from '../../scripts/serve.mjs';
 import { startStreamHost } from '../../scripts/local/streams/host.mjs';
 import { writeFixtureStreams } from '../support/fixtureStreams';

@@ -25,8 +25,8 @@ import { seedDemoPlatformData } from '../../scripts/local/platform.mjs';
 import { createPlatformApp } from '../../src/platform/app';
 import { lazyDatabase, type Logger, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
-import { streamingServicesFromEnv, type StreamingServices } from '../../src/platform/streaming/services';
+import { openDatabase, type OpenDatabase } from '../../src/platform/storage/platformStorage';
+import { streamingServicesFromEnv, type StreamingServices } from '../../src/streaming/server/streamingServices';
 import { CookieJar } from '../support/cookieJar';
 
 const SITE = 'http://127.0.0.1:4321';

@@ -1,6 +1,6 @@
 /**
  * Playback tokens at the stream host (docs/reliability.md): what
- * tests/unit/streaming-tokens.test.ts proves of the verifier, proved again where it guards the
+ * src/streaming/server/playbackSigner.test.ts proves of the verifier, proved again where it guards the
  * media — the master playlist, a media playlist, an initialisation and a media segment, and the
  * ClearKey licence of the local stream host (scripts/local/streams/host.mjs):
  *   - `alg: none` (with and without our kid) and HS256 signed with the public key as the secret;
@@ -21,8 +21,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStreams, type StreamsManifest } from '../../scripts/local/streams/generate.mjs';
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
-import { playbackClaims, type PlaybackAudience } from '../../src/lib/playbackToken';
-import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/platform/streaming/tokens';
+import { playbackClaims, type PlaybackAudience } from '../../src/streaming/rules/playbackToken';
+import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/streaming/server/playbackSigner';
 
 const PORT = 4753;
 const VOD = 'DemoReplay01';

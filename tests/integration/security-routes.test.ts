@@ -32,12 +32,12 @@ import { generateKeyPairSync, createHmac, type KeyObject } from 'node:crypto';
 import { exportJWK, createLocalJWKSet, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../scripts/local/stripe/index.mjs';
-import type { IdentityService } from '../../src/platform/accounts/cognito';
-import { createTokenVerifier } from '../../src/platform/accounts/tokens';
+import type { IdentityService } from '../../src/accounts/server/cognito';
+import { createTokenVerifier } from '../../src/accounts/server/cognitoTokens';
 import { createPlatformApp } from '../../src/platform/app';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv, stripeSettings } from '../../src/platform/env';
-import { createStripeClient } from '../../src/platform/payments/stripeClient';
+import { createStripeClient } from '../../src/payments/server/stripeClient';
 import {
   grantEntitlement,
   isWebhookEventRecorded,
@@ -46,10 +46,10 @@ import {
   setUserBlocked,
   upsertUserBySub,
   type OpenDatabase,
-} from '../../src/platform/storage/index';
-import { createVideoCatalogue } from '../../src/platform/streaming/catalogue';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import { createPlaybackSigner } from '../../src/platform/streaming/tokens';
+} from '../../src/platform/storage/platformStorage';
+import { createVideoCatalogue } from '../../src/streaming/server/streamCatalogue';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import { createPlaybackSigner } from '../../src/streaming/server/playbackSigner';
 import { offsetClock, quiet, SITE } from '../support/paymentsApi';
 import { IDS } from '../support/streamApi';
 import { MATCH_PASS } from '../support/matchPass';
@@ -268,7 +268,7 @@ const ROUTES: Record<string, RouteExpectation> = {
   },
   // The content webhook: HMAC-signed by the content platform; without CONTENT_WEBHOOK_SECRET
   // (as here) it answers 503 webhook_unconfigured. Its signature, staleness and replay refusals
-  // are its own tests' (src/platform/content/routes.ts).
+  // are its own tests' (src/platform/content/contentRoutes.ts).
   'POST /api/content/webhook': { path: '/api/content/webhook', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 16 * 1024, browser: false },
   'POST /api/matches/feed': { path: '/api/matches/feed', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 64 * 1024, browser: false },
   'GET /api/matches/live': { path: '/api/matches/live', access: 'public', anonymous: 200, browser: false },

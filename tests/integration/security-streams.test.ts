@@ -2,7 +2,7 @@
  * The paid half attacked at the stream host (docs/reliability.md "Security review"): the platform
  * app (tests/support/streamApi.ts, in-memory PGlite, a steppable clock) hands out tokens, and the
  * local stream host (scripts/local/streams/host.mjs) serves the generated demo streams with the
- * platform's lease check (src/platform/streaming/leaseCheck.ts) over the same database and clock.
+ * platform's lease check (src/streaming/server/leaseCheck.ts) over the same database and clock.
  *
  * - the concurrency limit holds at the media: check → release → check … takes many tokens, yet at
  *   most the limit's tokens fetch segments; a token never outlives its lease, the heartbeat renews
@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStreams, type StreamsManifest } from '../../scripts/local/streams/generate.mjs';
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { listLiveLeases, openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
-import { createVideoCatalogue, embeddedCatalogueContent } from '../../src/platform/streaming/catalogue';
-import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck';
+import { listLiveLeases, openDatabase, type OpenDatabase } from '../../src/platform/storage/platformStorage';
+import { createVideoCatalogue, embeddedCatalogueContent } from '../../src/streaming/server/streamCatalogue';
+import { createPlaybackLeaseCheck } from '../../src/streaming/server/leaseCheck';
 import { attributesOf, IDS, makeAccount, refusalOf, streamHarness } from '../support/streamApi';
 
 type Grant = { token: string; playbackID: string; leaseID: string; expiresAt: string; licenceURLs?: Record<string, string> };

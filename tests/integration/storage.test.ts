@@ -66,7 +66,7 @@ import {
   type Database,
   type OpenDatabase,
   MIGRATIONS_FOLDER,
-} from '../../src/platform/storage/index.ts';
+} from '../../src/platform/storage/platformStorage.ts';
 import type { Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../../src/schemas/loggedEvent.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';

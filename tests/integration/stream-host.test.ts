@@ -24,9 +24,9 @@ import { generateStreams, type StreamsManifest } from '../../scripts/local/strea
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
 import { startLocalStreams } from '../../scripts/local/streams/index.mjs';
 import { parseMediaPlaylist } from '../../scripts/local/streams/playlist.mjs';
-import type { PlaybackAudience } from '../../src/lib/playbackToken';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/platform/streaming/tokens';
+import type { PlaybackAudience } from '../../src/streaming/rules/playbackToken';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/streaming/server/playbackSigner';
 
 const run = promisify(execFile);
 const SITE = 'http://127.0.0.1:4321';

@@ -11,7 +11,7 @@
  * - DemoLiveAudio01  live audio only (AAC);
  * - DemoDrmLive01    live video encrypted with ClearKey (CENC, shaka-packager raw key), its key
  *                    given only by the host's licence endpoint.
- * Assets with different access rules never share a playback ID (src/platform/streaming/catalogue.ts
+ * Assets with different access rules never share a playback ID (src/streaming/server/streamCatalogue.ts
  * refuses it), so each set of rules in the demo data has its own: DemoReplayFree01 (open to
  * everyone), DemoReplayMember01 (any signed-in supporter) and DemoReplay01 (subscription) for
  * replays; DemoLiveVideo02 (UK and Ireland only) beside DemoLiveVideo01; DemoDrmLive02 (a match

@@ -2,7 +2,7 @@
 /**
  * The local stream host: serves the generated demo streams (./generate.mjs) in
  * Mux's URL shape and refuses every manifest, playlist, segment and licence without a valid
- * playback token — verified by src/platform/streaming/tokens.ts, the code a production edge uses.
+ * playback token — verified by src/streaming/server/playbackSigner.ts, the code a production edge uses.
  *
  * `startStreamHost({ dir, verifier, port, host, allowedOrigins, now, quiet })` → { url, port, stop() }
  * - `GET /{playbackId}.m3u8?token=…` the master playlist (token `aud` 'v', `sub` the playback ID);
@@ -18,7 +18,7 @@
  *   is 'd', as for Mux's licence URL (https://license.mux.com/license/{keySystem}/{playbackId}).
  * Refusals: 403 `{ error, reason }` for a missing, expired, forged or wrong-`sub`/`aud` token
  * (checked before anything is looked up, so nothing about a stream is told without one) and, with
- * `leaseCheck` (src/platform/streaming/leaseCheck.ts, over the platform's database), for a token
+ * `leaseCheck` (src/streaming/server/leaseCheck.ts, over the platform's database), for a token
  * whose lease is released or expired ('lease-ended') or plays another asset ('wrong-asset'); 404 for
  * anything else unknown, 405 for other methods. CORS: `allowedOrigins` (the site's origins) may
  * read everything; `['*']` allows any origin (tokens are bearer credentials in the URL; no cookies).
@@ -152,14 +152,14 @@ const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64url');
  * Starts the host.
  * @param {object} options
  * @param {string} options.dir a generated version folder (generateStreams().dir)
- * @param {Pick<import('../../../src/platform/streaming/tokens.ts').PlaybackVerifier, 'verify'>} options.verifier
+ * @param {Pick<import('../../../src/streaming/server/playbackSigner.ts').PlaybackVerifier, 'verify'>} options.verifier
  * @param {number} [options.port] default 0 (a free port)
  * @param {string} [options.host] default 127.0.0.1
  * @param {string[]} [options.allowedOrigins] origins allowed by CORS; ['*'] for any (default none)
  * @param {() => number} [options.now] wall clock in ms (live windows)
  * @param {boolean} [options.quiet] no log lines
  * @param {boolean} [options.faults] accept fault-injection rules on FAULTS_PATH from loopback (tests only)
- * @param {import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck} [options.leaseCheck]
+ * @param {import('../../../src/streaming/server/leaseCheck.ts').PlaybackLeaseCheck} [options.leaseCheck]
  *   whether a verified token's lease still admits playback (without it, tokens alone decide, as at Mux)
  * @returns {Promise<StreamHost>}
  */
@@ -252,7 +252,7 @@ export async function startStreamHost(options) {
    * @param {'video' | 'licence'} audience
    */
   const authorised = async (url, response, playbackId, audience) => {
-    /** @type {import('../../../src/lib/playbackToken.ts').PlaybackClaims} */
+    /** @type {import('../../../src/streaming/rules/playbackToken.ts').PlaybackClaims} */
     let claims;
     try {
       claims = await options.verifier.verify(url.searchParams.get('token'), { playbackId, audience });

@@ -3,7 +3,7 @@
  * Local playback signing keys: generated on first run into
  * `<stateDir>/keys/playback-signing-keys.json` (LOCAL_STATE_DIR, default .terrace; gitignored,
  * never committed), newest first, and handed to the platform API and the stream host as
- * PLAYBACK_SIGNING_KEYS (src/platform/streaming/config.ts). Production sets that variable instead
+ * PLAYBACK_SIGNING_KEYS (src/streaming/server/streamingConfig.ts). Production sets that variable instead
  * (Mux's signing key id and base64 private key).
  *
  * - `ensurePlaybackKeys({ stateDir })` → { keys: [{ kid, createdAt }], env: { PLAYBACK_SIGNING_KEYS } }

@@ -17,10 +17,10 @@
  * Fatal errors reach `onFatal` as { kind, code }: 'network' (the stream host cannot be reached or
  * refuses), 'media' (decoding) or 'drm' (licence or key; shaka 3016 for a wrong key).
  */
-import type { SessionGrant } from '../../platform/streamingClient';
+import type { SessionGrant } from '../../streaming/browser/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
-import { tokenOf, withToken } from '../../lib/tokenSwap';
-import type { StreamMediaType } from '../../lib/streamAccess';
+import { tokenOf, withToken } from '../../streaming/rules/tokenSwap';
+import type { StreamMediaType } from '../../streaming/rules/streamAccess';
 
 /** The tokens a playing stream uses; the heartbeat replaces them. */
 export interface PlaybackTokens {

@@ -1,8 +1,8 @@
 /**
  * One playback's session (spec §4 "Playing a video", "Stream session
  * check", §8): asks the session check through the ONE streaming client
- * (src/platform/streamingClient.ts), turns a refusal into what the player shows with the pure
- * mapping of src/lib/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9
+ * (src/streaming/browser/streamingClient.ts), turns a refusal into what the player shows with the pure
+ * mapping of src/streaming/rules/streamAccess.ts, and keeps the lease: a heartbeat every 30 s (spec §9
  * concurrency ping) hands fresh tokens to the engine or stops playback with the reason's text;
  * the lease is released when the player closes and, with a beacon, on pagehide.
  *
@@ -13,9 +13,9 @@
  * loading at once (manifest, first fragment) while the overlay mounts; the player takes it with
  * `takePreparedEngine(leaseID)`, and an unclaimed one is destroyed with its lease.
  */
-import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
+import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../streaming/browser/streamingClient';
 import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
-import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
+import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../streaming/rules/streamAccess';
 import { user } from '../../stores/user';
 import { showErrorNotification } from '../../stores/notifications';
 import type { PlaybackTokens, PreparedEngine } from './engines';

@@ -7,15 +7,15 @@
  * media controls: keyboard and screen reader operable, a captions menu for the stream's WebVTT
  * tracks, picture-in-picture and Cast or AirPlay where the browser has them. No autoplay (spec §9).
  *
- * A refusal shows one notice in place of the picture (errorBox: src/lib/playerNotice, spec §6's
+ * A refusal shows one notice in place of the picture (errorBox: src/streaming/rules/playerNotice, spec §6's
  * sign-in text or §8's text with 'Subscribe now'); on-demand status 0 also opens the login prompt.
  * A refused play is pending: when login or entitlements change (src/stores/videoAccess, spec §4)
  * the session check runs again and the play resumes. A stream that cannot be reached shows the
  * connect failure notification. `createSurface({ videoID, mediaType, title })` → { element,
  * destroy }; the element exposes `data-player-state` (checking, loading, ready, error) for tests.
  */
-import { playerNotice } from '../../lib/playerNotice';
-import { streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
+import { playerNotice } from '../../streaming/rules/playerNotice';
+import { streamAccessOf, type StreamAccess, type StreamMediaType } from '../../streaming/rules/streamAccess';
 import { closeVideo, type VideoMediaType } from '../../stores/player';
 import { openLoginPrompt, openSubscribePanel, openUpgradePromo } from '../../stores/ui';
 import { videoAccess } from '../../stores/videoAccess';

@@ -19,7 +19,7 @@
  * Before interaction this module is only the listeners: no store, no player code.
  */
 
-import type { SessionGrant } from '../../platform/streamingClient';
+import type { SessionGrant } from '../../streaming/browser/streamingClient';
 
 /** Whether the trigger asks for DRM live video (shaka-player) rather than hls.js. */
 const wantsShaka = (target: HTMLElement): boolean => target.dataset.playVideo !== undefined && target.dataset.playMediaType === 'DrmLiveVideo';

@@ -32,7 +32,7 @@ import {
   type Entitlement,
   type Executor,
   type User,
-} from '../storage/index.ts';
+} from '../storage/platformStorage.ts';
 
 /** What the commands need from outside. */
 export interface AdminIo {

@@ -17,8 +17,8 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 import { activeEntitlementNamesOf } from './entitlements.ts';
-import { RecordNotFoundError } from './errors.ts';
-import { isUuid } from './ids.ts';
+import { RecordNotFoundError } from './storageErrors.ts';
+import { isUuid } from './uuids.ts';
 import { leases, users } from './schema.ts';
 import type { User } from './users.ts';
 

@@ -1,0 +1,37 @@
+/**
+ * The login check on every page of DefaultLayout (spec §4 Login check): at start and after each
+ * route change of the client router (astro:page-load). In a browser where nobody has signed in
+ * (src/stores/user `knownSignedOut`) and with no login or logout flag in the query, the answer is
+ * "signed out" without a request and without loading more script; otherwise src/stores/session
+ * `runLoginCheck` is loaded and run — loginSuccess=true re-checks, shows 'Logged In' and follows
+ * a stored return address (src/stores/signIn); logoutSuccess=true clears the user's data and
+ * shows 'Logged Out'.
+ *
+ * It also shows the session state on the static page before any island wakes:
+ * `<html data-session="checking | signed-in | signed-out">`, which src/styles/account.css reads to
+ * show 'Profile' or 'Sign In' on the header's profile button (src/islands/HeaderActions).
+ */
+import { RETURN_HOSTS } from '../config';
+import { loginCheckStep } from '../accounts/rules/loginCheck';
+import { knownSignedOut, user } from '../stores/user';
+
+/** Writes the session state onto <html> (the client router replaces its attributes on each swap). */
+function showSession(): void {
+  const { loginCheckCompleted, loggedIn } = user.get();
+  document.documentElement.dataset.session = !loginCheckCompleted ? 'checking' : loggedIn ? 'signed-in' : 'signed-out';
+}
+
+async function onPageLoad(): Promise<void> {
+  if (loginCheckStep(location.search) === 'check' && knownSignedOut()) return;
+  const [{ runLoginCheck }, { followReturnAddress }, { configureReturnHosts }] = await Promise.all([
+    import('../stores/session'),
+    import('../stores/signIn'),
+    import('../stores/returnTo'),
+  ]);
+  configureReturnHosts(RETURN_HOSTS);
+  await runLoginCheck(location, followReturnAddress);
+}
+
+user.subscribe(showSession);
+document.addEventListener('astro:after-swap', showSession);
+document.addEventListener('astro:page-load', () => void onPageLoad());
