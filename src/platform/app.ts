@@ -1,13 +1,10 @@
 /**
- * The platform API (ARCHITECTURE §3): one Hono app under /api, the same object in the Netlify
- * Function (netlify/functions/api.ts) and the local server (scripts/serve.mjs), so the site and its
- * API share one origin. `createPlatformApp(deps)` builds it from src/platform/deps.ts (every slot
- * not given gets its production default). Every request: security headers → request id
- * (X-Request-Id) → one log line; then the feature routers (events, cspReports, accounts,
- * entitlements, streaming, payments, content, matches), each route declared with
- * @hono/zod-openapi (`GET /api/openapi.json` lists them all), plus `GET /auth/callback/` outside
- * /api. Errors: one JSON envelope { error: { code, message, requestId, fields? } }
- * (http/errors.ts); unknown routes 404 not_found; bad input is never a 500.
+ * The platform API (ARCHITECTURE §3): one Hono app under /api, the same in the Netlify Function and
+ * the local server. `createPlatformApp(deps)` (src/platform/deps.ts) mounts security headers,
+ * request id and log line, then the feature routers — events, CSP reports, accounts and
+ * entitlements (src/accounts/server), streaming, payments, content, live matches — each route
+ * declared with @hono/zod-openapi (GET /api/openapi.json), plus GET /auth/callback/ outside /api.
+ * Errors: one JSON envelope (http/errors.ts); unknown routes 404 not_found; bad input never a 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createAccountsRouter } from '../accounts/server/accountsRouter.ts';

@@ -1,32 +1,11 @@
 /**
- * Security review of the platform API, route by route (docs/reliability.md).
- *
- * Every route the app's own OpenAPI document lists (GET /api/openapi.json) must have an entry in
- * ROUTES below — a route added later without one fails the first test — and each is tried:
- *   - unauthenticated (no cookies): the answer the entry names (401 for the session routes);
- *   - with a forged session (another key under the pool's kid; `alg: none`; HS256 with the public
- *     key as secret; an id token as access token; another pool's or app client's), an expired one, and one whose account was
- *     blocked since (the server-side revocation): the same answer as signed out, or 403
- *     account_blocked;
- *   - from a foreign, opaque or missing Origin: 403 forbidden_origin on every state-changing
- *     browser call before anything runs (the webhook is signature-authenticated, CSP reports are
- *     accepted from anywhere, both by design);
- *   - with a body over the route's limit: 413; with malformed bodies (not JSON, JSON of the wrong
- *     shape, null, an array, a deep nest, a NUL byte, a wrong media type): 400 (or 415) naming the
- *     reason — never a 500;
- *   - malformed path and query parameters on the GET routes: 400 or 404, never a 500;
- *   - as another account: entitlements of another user id (403), fulfil of another's checkout
- *     session (404), heartbeat / release / session check naming another account's lease (stop /
- *     nothing released / a lease of one's own; the owner keeps playing), the billing portal of
- *     another's customer (404: the customer comes from the session, never the body).
- * Also: a captured genuine webhook delivery replayed unchanged (within the tolerance: processed
- * once; after it: 400). The session tokens are real RS256 JWTs verified by the production
- * verifier (accounts/tokens.ts) against a local JWKS; payments go to the local Stripe stand-in.
- *
- * Covered elsewhere and not repeated: the hosted sign-in's state/nonce/replayed code and the
- * accounts routes against cognito-local (accounts-api.test.ts), webhook forged/stale/tampered
- * signatures (payments-api.test.ts), playback tokens (streaming-tokens, stream-host and
- * security-playback tests), sign-in limits (security-sign-in.test.ts).
+ * Security review of the platform API route by route (docs/reliability.md "Security review"): every
+ * route of GET /api/openapi.json needs an entry in ROUTES, and each is tried signed out, with forged,
+ * expired and blocked sessions, from a foreign or missing Origin (403 forbidden_origin), with bodies
+ * over the limit or malformed (413/400/415, never 500), with malformed path and query parameters,
+ * and as another account (403/404, the owner unaffected). Also a replayed genuine webhook delivery
+ * (processed once; 400 after the tolerance). Tokens are real RS256 JWTs checked by the production
+ * verifier against a local JWKS; payments go to the local Stripe stand-in.
  */
 import { generateKeyPairSync, createHmac, type KeyObject } from 'node:crypto';
 import { exportJWK, createLocalJWKSet, SignJWT } from 'jose';

@@ -1,17 +1,11 @@
 /**
- * The import rules of STYLE.md §2 and §3 ("where a file sits says where it runs"; "an API path is
- * spelled once"), read with the TypeScript parser from every module specifier (static and dynamic
- * imports, re-exports, `import type`; .astro frontmatter and `<script>`s) under src/ and netlify/.
- * Tests (`*.test.ts`) are Node tooling wherever they sit and are not checked. The rules, by folder
- * (a paid feature, src/{accounts,streaming,payments}/, splits into rules/, server/ and browser/):
- * - runs anywhere (src/lib/, each feature's rules/): no astro:*, Node built-ins, DOM/server packages,
- *   nor server, browser, site-layer or tooling code; src/schemas/ also imports nothing from src/lib/;
- * - server (src/platform/, each feature's server/, netlify/functions/): no browser code or package;
- * - browser (src/browser, islands, stores, directives, each feature's browser/): no Node built-in;
- *   from the platform only src/platform/client.ts, from a feature only its browser/ and rules/
- *   (types excepted; a feature's browser/ imports nothing of any server/, not even types);
- * - nothing under src/ or netlify/ imports scripts/ or tests/; only the platform, the clients and
- *   src/lib/csp.ts spell an /api/ path.
+ * The import rules of STYLE.md §2 and §3 over every module specifier under src/ and netlify/ (read
+ * with the TypeScript parser; tests are tooling wherever they sit and are not checked):
+ * src/lib and each feature's rules/ run anywhere; src/schemas imports nothing from src/lib; the
+ * platform, each feature's server/ and netlify/functions import no browser code; browser code
+ * (browser, islands, stores, directives, each feature's browser/) takes from the platform only
+ * client.ts and from a feature only browser/ and rules/, and a browser/ no server/ even for types;
+ * nothing imports scripts/ or tests/; only the platform and src/lib/csp.ts spell an /api/ path.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,16 +1,10 @@
 /**
- * The platform API's account calls for islands and stores (the contract in
- * accounts-contract.md; spec §4 Login check, §5, §7), on the paths of src/platform/client.ts
- * (API_PATHS, the one place /api paths are spelled). Kept apart from client.ts so that the site
- * chrome, which posts advert events through client.ts on every page, does not carry them: they
- * load with the account islands, or when a signed-in visitor's login check runs.
- *
- * Every call sends and reads JSON with the site's cookies (same-origin) and resolves — never
- * rejects — to an {@link ApiAnswer}: `{ ok: true, data }` with the answer's body checked by the
- * readers of src/accounts/rules/loginResponse, or `{ ok: false, status, code, message, fields?,
- * retryAfterSeconds? }` (status 0 and code 'network_error' when the request could not be sent;
- * 'invalid_response' when a success had an unexpected shape). No call returns or accepts a token:
- * the session lives in HttpOnly cookies the API sets.
+ * The platform API's account calls for islands and stores (spec §4 Login check, §5, §7), on the
+ * paths of src/platform/client.ts, kept apart from it so the site chrome does not carry them. Every
+ * call sends and reads JSON same-origin and resolves, never rejects, to an {@link ApiAnswer}:
+ * { ok: true, data } checked by src/accounts/rules/loginResponse, or { ok: false, status, code,
+ * message, fields?, retryAfterSeconds? } (status 0 'network_error'; 'invalid_response'). No call
+ * returns or accepts a token: the session lives in HttpOnly cookies.
  */
 import type { ErrorEnvelope, FieldIssue } from '../../platform/http/errors.ts';
 import { readLoginResponse, readUserBody, type LoginOutcome, type SessionUser } from '../rules/loginResponse.ts';

@@ -1,13 +1,9 @@
 /**
- * Reading the platform API's account answers (spec §4 Login check and Sign-in, §5 "only the error
- * message from the login call is shown", §8 'There was a problem logging in'; the contract in
- * accounts-contract.md). Pure: a parsed JSON body in, a typed value or null out, so the browser
- * never trusts a shape it did not check.
- *
- * - SessionUser `{ userID, ssoID, email, userDisplayName, bypassed }` — the signed-in user of
- *   /api/auth/login, /api/auth/new-password, /api/authenticated, /api/refresh, /api/auth/profile.
- * - The login answer: `{ user }`, or `{ challenge: 'passwordChangeRequired' }` (spec §5: a new
- *   password is required), or an error whose `error.message` is the only text shown.
+ * Reading the platform API's account answers (spec §4 Login check and Sign-in, §5, §8). Pure: a
+ * parsed JSON body in, a typed value or null out. SessionUser { userID, ssoID, email,
+ * userDisplayName, bypassed } of login, new-password, authenticated, refresh and profile; the login
+ * answer { user } | { challenge: 'passwordChangeRequired' } | an error whose message is the only
+ * text shown.
  */
 
 /** The signed-in user as the platform API returns it (accounts contract "Session user shape"). */

@@ -1,15 +1,9 @@
 /**
- * The return address of spec §4 Sign-in: after signing in, a stored return address is followed
- * once, and only to a host on the allow-list (ARCHITECTURE "Seed behaviours we deliberately do
- * better": no open redirect, no identity token to strangers). The list is configured
- * (RETURN_HOSTS, comma-separated hosts such as 'tv.example.com' or 'shop.example.com:8443', or
- * origins such as 'https://tv.example.com'); the site's own host is always on it, and by default
- * it is the only one. Pure: no DOM, no storage.
- *
- * Accepted: a site path ('/videos', never '//host' or '/\host') or an absolute URL with no
- * credentials whose origin is the site's own, or whose host is listed and whose scheme is https.
- * Anything else — other hosts, http to a foreign host, javascript:, data:, control characters,
- * backslashes, surrounding spaces — is refused (null).
+ * The return address of spec §4 Sign-in, followed once and only to an allowed host (no open
+ * redirect, no identity token to strangers). The list is RETURN_HOSTS (hosts or origins); the site's
+ * own host is always on it. Accepted: a site path ('/videos', never '//host' or '/\host') or an
+ * absolute URL without credentials on the site's origin, or https on a listed host. Anything else
+ * (javascript:, data:, control characters, backslashes, spaces) is null. Pure.
  */
 import { safeHref } from '../../lib/escape.ts';
 

@@ -1,17 +1,9 @@
 /**
- * The entitlement answer (spec §7 GET users/entitlements/{userId}; §5 "Entitlements are accepted
- * only if the returned userID equals the current user's id"; §8 'You have no subscriptions',
- * 'There was an issue checking your subscriptions'). Pure: the answer's status and record in, the
- * entitlements to keep and the state to show out.
- *
- * | answer                                          | state    | entitlements | message                                          |
- * | ----------------------------------------------- | -------- | ------------ | ------------------------------------------------ |
- * | 200, the current user's, at least one in force  | 'held'   | the list     | none: what they hold is listed                   |
- * | 200, the current user's, none in force          | 'none'   | []           | 'You have no subscriptions'                      |
- * | 404 (no entitlements record)                    | 'none'   | []           | 'You have no subscriptions'                      |
- * | 200 for another user, or any failure            | 'failed' | null         | 'There was an issue checking your subscriptions' |
- * Holding does not depend on a Stripe customer id (a voucher, an admin grant hold without one);
- * the customer id only decides whether Stripe's billing portal is offered (`billingPortalOffered`).
+ * The entitlement answer (spec §7 GET users/entitlements/{userId}; §5 the userID must be the current
+ * user's; §8 texts). Pure: status and record in, state and entitlements out — 200 with some in force:
+ * 'held' and the list; 200 with none, or 404: 'none' and [] ('You have no subscriptions'); another
+ * user's record or any failure: 'failed' and null ('There was an issue checking your
+ * subscriptions'). `billingPortalOffered`: a Stripe customer id only decides the portal link.
  */
 
 /** Spec §8: no entitlements record, or no customer id. */

@@ -1,21 +1,10 @@
 /**
- * Limits on credential attempts (spec §7; docs/reliability.md "Sign-in attempts"). Each guarded
- * call takes one attempt from several counters before Cognito is asked (storage signInAttempts.ts,
- * race-safe behind an advisory lock); the first refusal answers 429 rate_limited with Retry-After:
- *   address           the client address (IPv6 by /64), whatever the account: credential stuffing;
- *   accountAtAddress  the account from this address: the tight limit on guessing one password;
- *   account           the account from every unknown device together: progressive delays (the
- *                     first attempts free, then a doubling wait up to a minute), never a wall;
- *   device            a browser that signed in to this account before (deviceCookie.ts) spends
- *                     only its own budget, so guessing elsewhere never locks the owner's device out.
- * A success (clearAttempts) forgets the account's attempts, gives the address back the attempt it
- * used (the address counts failures only: a stadium behind one address) and, for 'sign-in', makes
- * this browser a known device of the account.
- *
- * Accounts are keyed by one name whatever the supporter typed (attemptAccount): the lower-case
- * e-mail; a Cognito username (the `sub`) is turned into its account's e-mail.
- * Budgets: 'sign-in' (password sign-in, new-password step, change password) and 'code' (register,
- * confirm, resend, forgot and reset password).
+ * Limits on credential attempts (spec §7; docs/reliability.md "Sign-in attempts"): each guarded call
+ * takes one attempt from the address (IPv6 by /64), account-at-address, account (progressive delays)
+ * and known-device (deviceCookie.ts) counters before Cognito is asked (storage/signInAttempts.ts).
+ * A success (clearAttempts) forgets the account's attempts and returns the address its attempt.
+ * Accounts are keyed by their lower-case e-mail (attemptAccount). Budgets: 'sign-in' and 'code'.
+ * Errors: the first refusal answers 429 rate_limited with Retry-After.
  */
 import type { Context } from 'hono';
 import type { PlatformDeps } from '../../platform/deps.ts';

@@ -1,29 +1,11 @@
 /**
- * The identity service behind the accounts routes (spec §7 "Identity operations …
- * go through a cloud identity service library"): Amazon Cognito through
- * @aws-sdk/client-cognito-identity-provider, behind the `IdentityService` interface so tests and
- * deps can replace it (src/platform/deps.ts `identity`).
- *
- * Every failure is an `IdentityError` with a `kind` the routes map to the API's envelope:
- *   invalid_credentials   NotAuthorized (and cognito-local's InvalidPassword at sign-in), UserNotFound
- *   user_not_confirmed    UserNotConfirmed
- *   password_reset_required PasswordResetRequired
- *   account_exists        UsernameExists, AliasExists
- *   invalid_code          CodeMismatch, ExpiredCode
- *   invalid_password      InvalidPassword (a new password the pool's policy refuses)
- *   invalid_parameter     InvalidParameter (e.g. a code asked for a confirmed account)
- *   too_many_requests     TooManyRequests, LimitExceeded, TooManyFailedAttempts
- *   unavailable           anything else: network errors, 5xx, cognito-local's unsupported operations
- * The `message` of invalid_password is Cognito's own policy text, safe to show.
- *
- * Operations used: InitiateAuth (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
- * (NEW_PASSWORD_REQUIRED), SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword,
- * ConfirmForgotPassword, ChangePassword, UpdateUserAttributes, GetUser, RevokeToken, GlobalSignOut,
- * AdminUserGlobalSignOut (with the function's IAM credentials; cognito-local lacks it).
- * Every call made for a supporter goes through the confidential server client: with its secret
- * each carries SECRET_HASH (HMAC-SHA256 of username + client id under the secret) and RevokeToken
- * the ClientSecret. Refresh tokens issued to the hosted client are refreshed and revoked with it
- * (a public client, no secret).
+ * The identity service behind the accounts routes (spec §7 "Identity operations"): Amazon Cognito
+ * through @aws-sdk/client-cognito-identity-provider, behind `IdentityService` so tests and
+ * src/platform/deps.ts replace it. Supporter calls go through the confidential server client
+ * (SECRET_HASH); hosted-client refresh tokens are refreshed and revoked with the public client.
+ * Errors: `IdentityError` with a `kind` the routes map to the envelope: invalid_credentials,
+ * user_not_confirmed, password_reset_required, account_exists, invalid_code, invalid_password (its
+ * message is Cognito's policy text), invalid_parameter, too_many_requests, unavailable (anything else).
  */
 import { createHmac } from 'node:crypto';
 import {

@@ -1,29 +1,11 @@
 /**
- * Verification of Cognito's tokens (ARCHITECTURE "What we promise": JWTs are
- * verified locally against a cached JWKS, so the hot paths never call Cognito).
- *
- * `createTokenVerifier({ issuer, clientId, keys? })` checks, with jose:
- * - the signature, RS256 only (so `alg: none`, HS256 with the public key as secret, and every
- *   other algorithm are refused), against the pool's JWKS at `${issuer}/.well-known/jwks.json`
- *   (createRemoteJWKSet: fetched once, cached, refetched at most every 30 s when an unknown `kid`
- *   shows up);
- * - `iss` equal to the pool's issuer; `exp` (and `iat`, `nbf` when present) with 5 s of tolerance;
- * - id tokens: `aud` = one of the app client ids and `token_use: 'id'`;
- * - access tokens: `client_id` = one of the app client ids and `token_use: 'access'` (no `aud`).
- * The app clients are the server client and the hosted sign-in's (env.ts cognitoSettings).
- * cognito-local's refresh tokens are JWTs from the same key and issuer without `token_use`, so the
- * `token_use` check is what keeps a refresh token from passing as an id or access token.
- *
- * A token that verified is remembered (by its exact text and use) for VERIFIED_TOKEN_MEMORY_MS at
- * most — the time jose keeps the pool's JWKS before fetching it again — and never past its `exp`
- * (plus the tolerance): a player beating every 30 s sends the same two cookies each time, and
- * their signatures need checking once. A remembered token still expires on time; anything that is
- * not a success is never remembered. At most VERIFIED_TOKEN_MEMORY_SIZE tokens, oldest dropped first.
- *
- * Failures are `TokenError` with reason 'expired' (a genuine token past its `exp`; the caller may
- * refresh), 'unavailable' (the JWKS could not be fetched — Cognito unreachable, timed out or
- * answering an error — so nothing is known about the token: the caller answers 503, never
- * "signed out") or 'invalid' (anything else).
+ * Verification of Cognito's tokens, locally against the pool's cached JWKS (ARCHITECTURE "What we
+ * promise": the hot paths never call Cognito). `createTokenVerifier({ issuer, clientId, keys? })`:
+ * RS256 only, `iss`, `exp`/`iat`/`nbf` with 5 s tolerance, id tokens by `aud` + `token_use: 'id'`,
+ * access tokens by `client_id` + `token_use: 'access'`. A verified token is remembered at most
+ * VERIFIED_TOKEN_MEMORY_MS and never past its `exp` (VERIFIED_TOKEN_MEMORY_SIZE tokens).
+ * Errors: `TokenError` reason 'expired' (the caller may refresh), 'unavailable' (JWKS unreachable:
+ * answer 503, never "signed out") or 'invalid'.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 

@@ -1,27 +1,9 @@
 /**
- * The session cookies (accounts contract): tokens live only in cookies the
- * page's script cannot read — HttpOnly, SameSite=Lax, Secure (hono/cookie).
- *
- * | cookie           | holds                                   | Path              | lifetime                 |
- * | ---------------- | --------------------------------------- | ----------------- | ------------------------ |
- * | tr_id            | Cognito id token                        | /api              | until the token's `exp`  |
- * | tr_access        | Cognito access token                    | /api              | until the token's `exp`  |
- * | tr_refresh       | Cognito refresh token                   | /api/refresh      | REFRESH_COOKIE_MAX_AGE   |
- * | tr_session       | '1': a refresh token exists             | /api              | REFRESH_COOKIE_MAX_AGE   |
- * | tr_challenge     | NEW_PASSWORD_REQUIRED session, username | /api/auth         | CHALLENGE_MAX_AGE        |
- * | tr_oauth         | state, nonce, PKCE verifier, returnTo   | /auth/callback    | OAUTH_MAX_AGE            |
- * | tr_device        | signed device cookie (deviceCookie.ts)  | /                 | DEVICE_COOKIE_MAX_AGE    |
- *
- * The refresh token goes nowhere but the refresh path (GET to refresh, DELETE to revoke at sign-
- * out). tr_session lets GET /api/authenticated tell "expired, refresh me" (401 token_expired) from
- * "signed out" without the refresh token. The id and access cookies expire with their tokens, so an
- * expired token is never sent.
- *
- * Secure: always on https and, with COOKIE_SECURE=always, on http too; with the default `auto` a
- * plain-http request to a loopback host (local development, tests) gets cookies without Secure,
- * which such a browser would otherwise drop. Secure cookies carry a prefix: `__Host-` for those at
- * Path=/ (HOST_PREFIXED: no host but this one can set them), `__Secure-` for those scoped to a
- * narrower path (docs/accounts-api.md "Cookie prefixes" says why those keep their paths).
+ * The session cookies: tokens live only in HttpOnly, SameSite=Lax cookies the page cannot read —
+ * tr_id and tr_access (Path /api, until the token's `exp`), tr_refresh (Path /api/refresh),
+ * tr_session (a refresh token exists), tr_challenge, tr_oauth and tr_device. Secure on https, and on
+ * http too with COOKIE_SECURE=always; secure cookies carry the `__Host-` or `__Secure-` prefix.
+ * The table of paths and lifetimes: docs/accounts-api.md "Cookies".
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

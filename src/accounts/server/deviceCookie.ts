@@ -1,13 +1,8 @@
 /**
- * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): after a
- * successful sign-in the browser gets `tr_device` — HttpOnly, signed with HMAC-SHA256 under
- * DEVICE_COOKIE_SECRET — naming the account it signed in to and a random nonce. A sign-in to that
- * account presenting a valid cookie is a known device and spends its own attempt budget (keyed by
- * the nonce), so guessing from elsewhere never locks the owner's own browser out (attempts.ts).
- *
- * Value: `<base64url JSON { a: account, n: nonce }>.<base64url HMAC of the first part>`.
- * Without DEVICE_COOKIE_SECRET each process signs with its own random key (local development: a
- * restart makes every device unknown again; production sets the variable, docs/accounts-api.md).
+ * Device cookies (OWASP "device cookies"): after a sign-in the browser gets `tr_device`, HttpOnly,
+ * `<base64url JSON { a: account, n: nonce }>.<base64url HMAC-SHA256>` under DEVICE_COOKIE_SECRET
+ * (without it, a random key per process). A sign-in presenting a valid cookie for its account spends
+ * the device's own attempt budget (attempts.ts), so guessing elsewhere never locks the owner out.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';

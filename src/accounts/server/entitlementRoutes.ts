@@ -1,16 +1,9 @@
 /**
- * Entitlements of the signed-in supporter (spec §7 "GET {video api}/users/
- * entitlements/{userId} → data.attributes userID, entitlements, stripeCustomerID; 404 means no
- * subscriptions"; spec §5 "Entitlements are accepted only if the returned userID equals the
- * current user's id"):
- *   GET /api/users/entitlements/{userId}
- *     200 { data: { attributes: { userID, entitlements: string[], stripeCustomerID: string | null } } }
- *         — the entitlement strings in force now (storage activeEntitlementNames), sorted; a user
- *         with none (never granted, or all lapsed) gets an empty list, never the spec's 404, so a
- *         free supporter's page logs no failed request (the browser still reads a 404 as none);
- *     403 forbidden for any other user's id; 401 not_signed_in / token_expired when signed out.
- * The session comes from the cookies, verified locally (src/accounts/server/signedInSession.ts): no Cognito call,
- * two short reads.
+ * Entitlements of the signed-in supporter (spec §7 GET users/entitlements/{userId}; §5): 200 { data:
+ * { attributes: { userID, entitlements, stripeCustomerID } } } with the entitlements in force now,
+ * sorted (an empty list for none, where the spec allows 404); 403 forbidden for another user's id;
+ * 401 not_signed_in / token_expired. The session is verified locally
+ * (src/accounts/server/signedInSession.ts): no Cognito call, two short reads.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { readSession } from './signedInSession.ts';

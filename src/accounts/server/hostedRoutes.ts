@@ -1,18 +1,10 @@
 /**
- * Hosted sign-in routes (spec §7 Sign-in; accounts contract):
- *   GET /api/auth/authorize?provider=Google|Facebook|SignInWithApple&returnTo=/path
- *       → 302 to the hosted domain's /oauth2/authorize (oauth.ts beginHostedSignIn), with state,
- *         nonce, PKCE verifier and the allow-listed return address in the short-lived HttpOnly
- *         `tr_oauth` cookie (Path /auth/callback). Unknown provider → 400 invalid_request naming
- *         `provider`. A return address off the allow-list is ignored ('/' instead).
- *   GET /auth/callback/?code&state (a site path; netlify.toml rewrites it to the API function,
- *       scripts/serve.mjs too) → the transaction cookie is read and cleared at once (one use),
- *         the code exchanged and checked (oauth.ts completeHostedSignIn), the tokens verified and
- *         the session started (signedInSession.ts), then 302 to the return address with
- *         `loginSuccess=true` (spec §4). Any failure → 302 /account/login?error=<code> with a code
- *         of src/accounts/rules/signInErrors.ts: a wrong or missing state (invalid_state), a replayed or
- *         expired code (code_rejected), the supporter cancelling (cancelled), another provider
- *         error (provider_error), a blocked account, the identity service unreachable.
+ * Hosted sign-in routes (spec §7 Sign-in): GET /api/auth/authorize?provider&returnTo → 302 to the
+ * hosted /oauth2/authorize with the transaction in the `tr_oauth` cookie (400 for an unknown
+ * provider; a return address off the allow-list becomes '/'); GET /auth/callback/?code&state (a
+ * site path rewritten to the API) → the cookie read and cleared, the code exchanged (oauth.ts), the
+ * session started (signedInSession.ts), 302 to the return address with `loginSuccess=true`.
+ * Errors: 302 /account/login?error=<code>, a code of src/accounts/rules/signInErrors.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';

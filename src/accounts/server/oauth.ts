@@ -1,21 +1,11 @@
 /**
- * Hosted sign-in with Google, Facebook and Sign in with Apple (spec §7 Sign-in:
- * "Redirect to a hosted OAuth authorize endpoint (response_type code, client id, redirect to the
- * site's /auth/callback/) with identity providers Google, Facebook, Sign in with Apple (Apple adds
- * scopes admin, email, openid, profile)").
- *
- * The OAuth 2.0 client side is oauth4webapi (panva), the maintained low-level OAuth/OIDC client:
- * The hosted client (settings.hostedClientId, the id the browser sees) is a public client with
- * PKCE that cannot do password auth; the code exchange happens here, server-side.
- * - `beginHostedSignIn(…)` makes a transaction — `state`, `nonce` and a PKCE verifier (S256) from
- *   oauth4webapi's generators — and the authorize URL at `${COGNITO_DOMAIN}/oauth2/authorize`;
- *   the transaction travels in a short-lived HttpOnly cookie (cookies.ts `oauth`);
- * - `completeHostedSignIn(…)` validates the callback's parameters against the transaction's
- *   `state` (validateAuthResponse), exchanges the code at `/oauth2/token` with the verifier
- *   (authorizationCodeGrantRequest) and checks the id token's claims including `nonce`
- *   (processAuthorizationCodeResponse). The caller then verifies both tokens' signatures with
- *   cognitoTokens.ts like any other session.
- * Failures are `HostedSignInError` with a code of src/accounts/rules/signInErrors.ts.
+ * Hosted sign-in with Google, Facebook and Sign in with Apple (spec §7 Sign-in), with oauth4webapi:
+ * a public client with PKCE, the code exchanged server-side. `beginHostedSignIn(…)` makes state,
+ * nonce and an S256 verifier and the `${COGNITO_DOMAIN}/oauth2/authorize` URL (the transaction goes
+ * in the `tr_oauth` cookie); `completeHostedSignIn(…)` checks the callback against `state`,
+ * exchanges the code and checks the id token's claims including `nonce`; the caller then verifies
+ * both tokens with cognitoTokens.ts.
+ * Errors: `HostedSignInError` with a code of src/accounts/rules/signInErrors.ts.
  */
 import * as oauth from 'oauth4webapi';
 import type { HostedSignInError as HostedSignInErrorCode } from '../rules/signInErrors.ts';

@@ -1,19 +1,10 @@
 /**
- * E-mail and password accounts (spec §4 Sign-in, §5; accounts contract):
- *   POST /api/auth/login            { username, password } → 200 { user } + session cookies, or
- *                                   200 { challenge: 'passwordChangeRequired' } + challenge cookie
- *   POST /api/auth/new-password     { newPassword } (with the challenge cookie) → 200 { user }
- *   POST /api/auth/register         { email, password, displayName } → 201 { next: 'confirm', email }
- *   POST /api/auth/confirm          { email, code } → 200 { confirmed: true }
- *   POST /api/auth/resend-code      { email } → 202
- *   POST /api/auth/forgot-password  { email } → 202 (the same whether or not the account exists)
- *   POST /api/auth/reset-password   { email, code, newPassword } → 200 { reset: true }
- * A reset ends every session of the accounts with that e-mail (storage/sessions.ts, and Cognito's
- * AdminUserGlobalSignOut, best effort).
- * Every call: Origin, JSON and size guards (http.ts), zod fields (400 with `fields`), attempt
- * limits per account and address (attempts.ts, 429 with Retry-After). Usernames are lower-cased
- * (spec §5). The published demo passwords are refused unless the pool is the local emulator
- * (src/lib/demoPasswords.ts). Identity failures map as in http.ts identityFailure.
+ * E-mail and password accounts (spec §4 Sign-in, §5): POST /api/auth/login (200 { user } or
+ * { challenge: 'passwordChangeRequired' }), new-password, register (201), confirm, resend-code (202),
+ * forgot-password (202 whether or not the account exists) and reset-password (ends every session of
+ * that e-mail). Every call: Origin, JSON and size guards (http.ts), zod fields (400 with `fields`),
+ * attempt limits (attempts.ts, 429 with Retry-After); usernames lower-cased; the published demo
+ * passwords refused outside the local emulator. Identity failures map as in http.ts identityFailure.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords.ts';

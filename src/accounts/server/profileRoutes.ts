@@ -1,20 +1,10 @@
 /**
- * The signed-in supporter's own account (spec §4, §5; accounts contract):
- *   POST /api/auth/change-password  { previousPassword, proposedPassword } → 200 { message:
- *                                   'Your password has been successfully updated' }
- *   POST /api/auth/profile          { displayName } → 200 { message: 'Your details have been
- *                                   successfully updated', user }
- *   POST /api/auth/return-token     a form (returnTo) the page submits as a top-level navigation
- *                                   (Sec-Fetch-Mode: navigate, else 403 navigation_required) →
- *                                   303 to the allow-listed return address (spec §4 Sign-in), with
- *                                   the identity token appended only for a listed host other than
- *                                   the site's own; 400 return_not_allowed otherwise. Page script
- *                                   never reads the answer, so never holds the token.
- * A changed password ends every other session (storage/sessions.ts sessions_valid_after, and
- * AdminUserGlobalSignOut at Cognito); this browser is signed in again with the new password.
- * Signed out: 401 no_active_user 'No active user' (spec §5); an expired session: 401
- * token_expired with the same message, so the client refreshes and tries once more. The access
- * token is verified here before Cognito sees it (cognito-local would accept a forged one).
+ * The signed-in supporter's own account (spec §4, §5): POST /api/auth/change-password (ends every
+ * other session), POST /api/auth/profile ({ displayName } → message and user), and POST
+ * /api/auth/return-token (a top-level form navigation, else 403 navigation_required → 303 to the
+ * allow-listed return address, with the identity token only for a listed host other than the site's;
+ * 400 return_not_allowed). Errors: 401 no_active_user 'No active user' signed out; 401
+ * token_expired with the same message when the session needs a refresh.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';

@@ -1,26 +1,10 @@
 /**
- * The sign-on session endpoints of spec §7 ("GET /api/authenticated, GET /api/refresh, POST
- * /api/sign_out"; accounts contract):
- *   GET    /api/authenticated  → 200 { user } | 401 not_signed_in | 401 token_expired (refresh,
- *                                then ask again) | 403 account_blocked. Verifies the cookies with
- *                                jose against the cached JWKS: never calls Cognito.
- *   GET    /api/refresh        → 200 { user } + new cookies (REFRESH_TOKEN_AUTH; a rotated refresh
- *                                token replaces the old one) | 401 not_signed_in / session_expired
- *                                (cookies cleared) | 409 refresh_in_progress | 429 rate_limited
- *                                (REFRESH_RATE_LIMIT, per client address, before Cognito) | 503.
- *   DELETE /api/refresh        → 204: revokes the refresh token (RevokeToken) and clears its cookie.
- *                                The refresh cookie is scoped to /api/refresh, so only this path
- *                                can revoke it; the client's signOut() calls it before sign_out.
- *   POST   /api/sign_out       → 204: GlobalSignOut with the access token (best effort; cognito-
- *                                local lacks it) and every session cookie cleared.
- *
- * Two tabs refreshing at once: both send the same refresh token. The first takes a short guard
- * (a shared counter keyed by the token's SHA-256, REFRESH_GUARD_MS, in Postgres so it holds across
- * function instances) and refreshes; the second finds the guard taken and answers 409
- * refresh_in_progress without touching the cookies. The browser's cookie jar is shared by its
- * tabs, so the second tab's retry of /api/authenticated reads the first tab's fresh cookies
- * (src/platform/client.ts refreshSession does this). No tab clears the session because another
- * one rotated the token.
+ * The sign-on session endpoints of spec §7: GET /api/authenticated (200 { user } | 401
+ * not_signed_in / token_expired | 403 account_blocked; cookies verified locally, no Cognito call),
+ * GET /api/refresh (200 + new cookies | 401 | 409 refresh_in_progress | 429 REFRESH_RATE_LIMIT |
+ * 503), DELETE /api/refresh (204, revokes the refresh token) and POST /api/sign_out (204, cookies
+ * cleared). Two tabs refreshing at once: the first takes a guard keyed by the token's SHA-256
+ * (REFRESH_GUARD_MS, in Postgres), the second answers 409 and retries with the fresh cookies.
  */
 import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';

@@ -1,17 +1,9 @@
 /**
- * Sign-in brute force and credential stuffing (docs/reliability.md), through createPlatformApp on
- * an in-memory PGlite with a stand-in identity service (one right password per account) and a
- * steppable clock, so every limit of src/accounts/server/attempts.ts is driven to its edge:
- *   - many passwords against one account from one address: 429 with Retry-After after
- *     ATTEMPT_POLICIES accountAtAddress — and the real supporter, from another address, still
- *     signs in with the right password; the attacker's address is let in again after the window;
- *   - guessing spread over many addresses: progressive delays slow it down, the owner's known
- *     device keeps its own budget, and a new device waits at most a minute, never 15;
- *   - IPv6: one /64 is one address;
- *   - the Cognito username (`sub`) and the e-mail share one account's counters;
- *   - one password against many accounts from one address (credential stuffing): the address cap
- *     holds, other addresses are untouched;
- *   - a stadium: more correct sign-ins from one address than the address cap all succeed.
+ * Sign-in brute force and credential stuffing (docs/reliability.md), through createPlatformApp on an
+ * in-memory PGlite with a stand-in identity service and a steppable clock, driving every limit of
+ * src/accounts/server/attempts.ts to its edge: one account guessed from one address, guessing spread
+ * over addresses, IPv6 /64s, `sub` and e-mail sharing counters, credential stuffing from one address,
+ * and a stadium of correct sign-ins behind one address.
  */
 import { describe, expect, it } from 'vitest';
 import { ATTEMPT_POLICIES } from './attempts';

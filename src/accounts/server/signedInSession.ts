@@ -1,24 +1,10 @@
 /**
- * The signed-in session (accounts contract "Session user shape"): turning
- * Cognito's tokens into cookies and our user row, and reading them back on every request.
- *
- * - `startSession(…)`: after any sign-in (password, new password, hosted, refresh) — verifies the
- *   tokens Cognito just issued (signature, issuer, audience, token_use, expiry), upserts the user
- *   by Cognito `sub` with e-mail and display name, refuses a blocked account (403 account_blocked;
- *   the new refresh token is revoked), sets the cookies, and returns the SessionUser.
- * - `readSession(…)`: for GET /api/authenticated and every route that needs the signed-in supporter —
- *   verifies the id and access token cookies locally (no Cognito call), loads the user row; 401
- *   not_signed_in, or token_expired when a refresh is possible; 503 identity_unavailable (Retry-After)
- *   when the pool's keys cannot be fetched (a cold instance while Cognito is down), never a 401.
- *   Its halves, `verifySessionTokens` (the cookies) and `admitAccount` (a user row: blocked, sessions
- *   ended), let the heartbeat check the row it reads together with its lease (src/streaming/server/streamingRoutes.ts).
- * - `endSession(…)`: clears every session cookie.
- * Names and e-mails from tokens are cleaned (src/lib/displayText.ts); an e-mail is kept only when
- * the token says it is verified (verifiedEmailOf).
- * A session whose sign-in happened before the account's `sessions_valid_after` (a password change
- * or reset; storage/sessions.ts) is over: readSession answers 401 and clears the cookies,
- * startSession (a refresh) answers 401 session_expired and revokes the refresh token. Each refresh
- * token in use is recorded with the time of the sign-in it continues.
+ * The signed-in session: Cognito's tokens into cookies and our user row, and back on every request.
+ * `startSession(…)` verifies fresh tokens, upserts the user by `sub`, refuses a blocked account (403
+ * account_blocked) and sets the cookies; `readSession(…)` verifies the cookies locally and loads the
+ * user (401 not_signed_in / token_expired; 503 identity_unavailable when the JWKS cannot be fetched);
+ * its halves `verifySessionTokens` and `admitAccount` serve the heartbeat; `endSession(…)` clears
+ * the cookies. A sign-in older than the account's `sessions_valid_after` is over (401).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';

@@ -1,19 +1,10 @@
 /**
- * The ONE typed browser client of the payments routes (the contract is
- * src/payments/rules/paymentsContract.ts): create-checkout, create-portal-redirect, fulfil and the
- * voucher check, same-origin with the site's cookies (the API's CSRF guard reads the Origin the
- * browser sends; src/platform/http/csrf.ts). Requests are checked with the contract's request
- * schemas before anything is sent (an invalid input answers 'invalid_request', status 0) and
- * answers with its response schemas. Every call resolves — never rejects:
- *
- *   createCheckout({ packageId, priceId, voucher? })  → { ok: true, data: { id, url } }
- *   createPortalRedirect({ returnURL })               → { ok: true, data: { url } }
- *   fulfilCheckout(sessionId)                         → { ok: true, data: { status, paid, packageId, entitlements } }
- *   voucherCheck({ code, packageId? })                → { ok: true, data: { code, description } }
- *   any of them                                        → { ok: false, status, code, message }
- *     status 0: 'invalid_request' (refused before sending) or 'network_error'; otherwise the API
- *     envelope's code and message (e.g. 409 'already_entitled', 422 'voucher_expired', 503
- *     'checkout_unavailable'); 'invalid_response' for a success of the wrong shape.
+ * The typed browser client of the payments routes (contract: ../rules/paymentsContract.ts):
+ * createCheckout, createPortalRedirect, fulfilCheckout(sessionId) and voucherCheck, same-origin with
+ * the site's cookies. Inputs are checked before sending and answers after; every call resolves to
+ * { ok: true, data } or { ok: false, status, code, message } — status 0 for 'invalid_request' (not
+ * sent) or 'network_error', else the API envelope's code (e.g. 409 'already_entitled', 503
+ * 'checkout_unavailable'); 'invalid_response' for a success of the wrong shape.
  * Loaded only when a supporter clicks (purchase, voucher, manage) or returns from checkout.
  */
 import type { z } from '../../lib/zod.ts';

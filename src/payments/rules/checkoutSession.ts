@@ -1,23 +1,10 @@
 /**
- * The Stripe Checkout Session a purchase click creates (spec §7 `create-checkout`),
- * as one pure function: what we send to `stripe.checkout.sessions.create`, built from the catalogue
- * package and price the supporter chose, the signed-in user, their Stripe customer (when we have
- * one), a redeemed voucher (a Stripe promotion code id) and the site's origin.
- *
- * Rules (spec §7, docs/payments.md "Checkout"):
- * - mode 'subscription' for a recurring price, else 'payment';
- * - success_url = origin + package.successfulPaymentPage with `session_id={CHECKOUT_SESSION_ID}`
- *   appended (Stripe fills the placeholder; the success page fulfils with it); cancel_url = origin +
- *   package.cancelledPaymentPage;
- * - metadata { userID, userEmail, packageDescription, packageTitle, packageID }; Stripe caps a
- *   metadata value at 500 characters, so longer texts are cut (the description is HTML);
- * - line_items: the one price, quantity 1;
- * - `customer` when the user has a Stripe customer, else `customer_email` (never both: Stripe
- *   refuses it); client_reference_id = our user id, so fulfilment knows whose purchase it is;
- * - a redeemed voucher → `discounts: [{ promotion_code }]`; otherwise `allow_promotion_codes: true`
- *   (Stripe refuses a session that names both).
- *
- * No Stripe import: the shape is ours and the route checks it against the SDK's types.
+ * The Stripe Checkout Session a purchase click creates (spec §7 create-checkout), as one pure
+ * function: the params of `stripe.checkout.sessions.create` from the catalogue package and price,
+ * the user, their Stripe customer, a redeemed voucher and the site's origin. Mode by price type;
+ * success_url with `session_id={CHECKOUT_SESSION_ID}`; metadata values cut to Stripe's 500
+ * characters; `customer` or `customer_email`, never both; `discounts` or `allow_promotion_codes`,
+ * never both; client_reference_id = our user id (docs/payments.md "Checkout").
  */
 
 /** The catalogue package fields the session needs (spec §3 Package, catalogue form). */

@@ -1,19 +1,9 @@
 /**
- * Package rules (spec §2 Packages widget and Subscribe packages panel, §3 Package in both forms
- * and Widget data, §4 Purchase click, §6 roles, §8 empty texts), framework-free: the packages
- * widget (src/islands/packages/), the subscribe packages panel and the purchase click read them.
- *
- * - Tabs: 'Subscriptions' (mode 'subscription', the default) and 'Match passes' ('match-pass'),
- *   each with its empty text ('There are currently no Subscriptions available.' / 'There are
- *   currently no Match Passes available.', or the widget data's own).
- * - Package type: 'Listen' (class 'audio') when the title contains 'audio', else 'Watch' ('video').
- * - Card size: 288 px wide (320 from 760 px), 480 px high plus 80 per price option beyond 2.
- * - Card decoration: 'border' when the widget style equals the package's styleMode, else 'shadow'.
- * - Price label: 'Manage Subscriptions' when the user holds the package's entitlements, else
- *   'Buy - {amount}' plus ' p/m' for a package with no duration (the service-provider form:
- *   Duration null means monthly).
- * - The subscribe packages panel: up to 3 groups, 'No packages available' when empty.
- * - Purchase click: signed out → login prompt; entitled → account box; else checkout.
+ * Package rules (spec §2 Packages widget and Subscribe packages panel, §3 Package and Widget data,
+ * §4 Purchase click, §6, §8), framework-free: the tabs 'Subscriptions' / 'Match passes' with their
+ * empty texts, the package type ('Listen' when the title says audio, else 'Watch'), card size (px)
+ * and decoration, the price label ('Manage Subscriptions' or 'Buy - {amount}' + ' p/m'), the panel's
+ * groups (at most 3), and what a purchase click does: login prompt, account box or checkout.
  */
 
 /** A price option as the browser needs it (spec §3 Price entry; `entitlements` from accessData). */

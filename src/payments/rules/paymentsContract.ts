@@ -1,26 +1,10 @@
 /**
- * The payments HTTP contract (spec §4 "Purchase click", "Voucher panel"; §7
- * `create-checkout`, `create-portal-redirect`) as zod schemas, shared by the API routes
- * (src/payments/server/paymentRoutes.ts) and the ONE browser client (src/payments/browser/paymentsClient.ts).
- * Browser-safe: plain zod (jitless, src/lib/zod), no node:, no Hono.
- *
- * The browser names only WHAT it buys (package and price) and, optionally, a voucher; the server
- * builds the Checkout Session of spec §7 from the package catalogue (mode by price type, success
- * and cancel URLs, metadata, line item, customer or customer email, client_reference_id = our
- * user id). Identity always comes from the session cookie; every POST needs the site's CSRF header.
- *
- *   POST /api/payments/create-checkout        checkoutRequestSchema → 200 checkoutResponseSchema
- *        401 not signed in · 404 unknown package or price · 409 already entitled (code
- *        'already_entitled': the site opens the account box) · 422 voucher refused (code a
- *        VOUCHER_ERROR_CODES) · 503 Stripe unavailable (code 'checkout_unavailable')
- *   POST /api/payments/create-portal-redirect portalRequestSchema → 200 portalResponseSchema
- *        401 not signed in · 404 no Stripe customer for this account (code 'no_customer')
- *   POST /api/payments/fulfil                 fulfilRequestSchema → 200 fulfilResponseSchema
- *        (the success page: runs fulfilCheckout(sessionId); 404 for a session of another account)
- *   POST /api/payments/vouchers/check         voucherCheckRequestSchema → 200 voucherCheckResponseSchema
- *        | 422 code a VOUCHER_ERROR_CODES with a message to show
- *   POST /api/payments/webhook                Stripe's event, raw body, `Stripe-Signature` (no CSRF)
- * Errors use the API envelope { error: { code, message, requestId, fields? } } (http/errors.ts).
+ * The payments HTTP contract (spec §4 "Purchase click", "Voucher panel"; §7 create-checkout,
+ * create-portal-redirect) as zod schemas shared by src/payments/server/paymentRoutes.ts and
+ * src/payments/browser/paymentsClient.ts: request and response schemas of create-checkout,
+ * create-portal-redirect, fulfil and vouchers/check. The browser names only the package, price and
+ * an optional voucher; the server builds the Checkout Session. Browser-safe: jitless zod
+ * (src/lib/zod), no node:, no Hono. Statuses and codes: docs/payments.md.
  */
 import { z } from '../../lib/zod.ts';
 

@@ -1,20 +1,10 @@
 /**
- * The payments state table (docs/payments.md "State table"): a Stripe subscription's
- * status, with its cancel_at_period_end, cancel_at and current period end, decides whether the
- * entitlements its price grants are in force and until when. One pure function, used by the
- * fulfilment, every subscription webhook and the reconcile job, so they can never disagree.
- *
- * | Stripe status                      | entitlement                                                      |
- * | ---------------------------------- | ---------------------------------------------------------------- |
- * | active, trialing                   | valid until the current period end (or cancel_at when earlier);  |
- * |                                    | cancel_at_period_end changes nothing: it simply is not renewed   |
- * | past_due                           | grace: valid until the unpaid period's START + PAST_DUE_GRACE_DAYS |
- * |                                    | while Stripe retries the card (Stripe has already moved the period |
- * |                                    | on, so its end would grant a whole unpaid period)                  |
- * | incomplete                         | pending: nothing granted yet (first payment not made)            |
- * | canceled, unpaid, incomplete_expired, paused, anything else | ended: revoked           |
- *
- * Times are Unix seconds in (as Stripe sends them) and Dates out.
+ * The payments state table (docs/payments.md "State table"): a Stripe subscription's status,
+ * cancel_at_period_end, cancel_at and period decide whether its price's entitlements are in force
+ * and until when — active/trialing: valid to the period end (or an earlier cancel_at); past_due:
+ * grace until the unpaid period's start + PAST_DUE_GRACE_DAYS; incomplete: pending; anything else:
+ * ended. One pure function for fulfilment, webhooks and the reconcile job.
+ * Units: Unix seconds in (as Stripe sends them), Dates out.
  */
 
 /** Days a past_due subscription keeps its entitlements after its period end while Stripe retries. */

@@ -1,23 +1,11 @@
 /**
- * Fulfilment (docs/payments.md): turning what Stripe says into entitlement
- * grants, in two steps so that every write of one Stripe fact happens in ONE database transaction:
- *
- *   1. load…  reads the truth from Stripe (the Checkout Session with its line items and
- *             subscription, the subscription itself, a charge) — never trusting an event's copy,
- *             so events may come in any order, twice, or days late;
- *   2. apply… writes it (grants, validity, revocations, the customer link, the checkout row) with
- *             an Executor — the webhook runs it in the transaction that records the event id.
- *
- * `fulfilCheckout(ctx, sessionId, actor)` is the one function the success page (POST
- * /api/payments/fulfil) and the webhook (checkout.session.completed) both call: it grants the
- * price's entitlements once however often and however simultaneously it runs (grants are unique
- * by (source 'stripe', sourceRef, entitlement): sourceRef is the subscription id for a subscription,
- * the payment intent id (else the session id) for a one-off payment).
- *
- * Who bought: the Stripe customer tied to our user id (storage stripe.ts), or the session's
- * client_reference_id / the customer's metadata.userID written when we created it — never an
- * e-mail. When that user, customer or payment is not known yet, NotYetKnownError is thrown and the
- * webhook answers non-2xx, so Stripe delivers the event again later.
+ * Fulfilment (docs/payments.md): what Stripe says turned into entitlement grants in two steps —
+ * load… reads the truth from Stripe (never an event's copy), apply… writes it with an Executor in
+ * one transaction. `fulfilCheckout(ctx, sessionId, actor)` serves the success page and the webhook
+ * alike and grants once however often it runs (unique by source 'stripe', sourceRef, entitlement).
+ * The buyer is the Stripe customer tied to our user id or the session's client_reference_id, never
+ * an e-mail.
+ * Errors: NotYetKnownError when the user, customer or payment is not known yet (Stripe retries).
  */
 import type Stripe from 'stripe';
 import { subscriptionValidity, type SubscriptionValidity } from '../rules/subscriptionState.ts';

@@ -1,25 +1,11 @@
 /**
- * The payments routes (the contract in ../rules/paymentsContract.ts; docs/payments.md):
- *
- *   POST /api/payments/create-checkout        the Checkout Session of spec §7 for the signed-in
- *        supporter: 401 signed out · 404 unknown package/price · 409 already_entitled · 422 voucher
- *        refused · 503 checkout_unavailable. One open session per account and package: an open one
- *        is reused (same price and voucher) or expired first; the session is created with an
- *        Idempotency-Key of (account, package, price, voucher, 10-minute window) and recorded under
- *        the database guard (storage/checkoutSessions.ts), so a double click, a second tab or the
- *        back button never makes a second session.
- *   POST /api/payments/create-portal-redirect the signed-in supporter's own billing portal (404 no_customer)
- *   POST /api/payments/fulfil                 fulfilCheckout for the signed-in supporter's own session
- *   POST /api/payments/vouchers/check         a Stripe promotion code's look-up (./vouchers.ts)
- *   POST /api/payments/webhook                Stripe's events: the raw body read first, its signature
- *        verified by the SDK (tolerance 300 s; 400 invalid_signature and nothing changed), then
- *        ./webhook.ts; 409 not_known_yet makes Stripe deliver it again later.
- *
- * Browser calls pass the CSRF guard (same Origin), a per-client rate limit, a JSON media type and a
- * body limit; identity always comes from the session cookies, never the body. Every voucher look-up
- * (a check, or a checkout naming a voucher) takes from one budget per client. The webhook is
- * authenticated by its signature instead of the Origin. Stripe failures are logged and answered
- * 503 with Retry-After (spec §8: the site shows 'Sorry, checkout is not currently available, please try again').
+ * The payments routes (contract: ../rules/paymentsContract.ts; docs/payments.md): create-checkout
+ * (one open session per account and package, an Idempotency-Key per 10-minute window, recorded under
+ * storage/checkoutSessions.ts), create-portal-redirect, fulfil, vouchers/check (./vouchers.ts) and
+ * the webhook (raw body, signature verified by the SDK with WEBHOOK_TOLERANCE_SECONDS, then
+ * ./webhook.ts). Browser calls pass CSRF, a per-client rate limit, JSON and a body limit; identity
+ * comes from the session cookies. Errors: 401, 404, 409 already_entitled, 422 voucher codes, 400
+ * invalid_signature, 503 checkout_unavailable with Retry-After (spec §8's text).
  */
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';

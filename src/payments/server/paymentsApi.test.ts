@@ -1,13 +1,9 @@
 /**
- * The payments routes through createPlatformApp on an in-memory PGlite, against
- * the local Stripe stand-in over HTTP through the real `stripe` SDK, its webhooks delivered over HTTP
- * to POST /api/payments/webhook: the Checkout Session of spec §7 read back field by field; refusals
- * (401, 404, 409, vouchers 422); double click / 20 simultaneous clicks / second tab / back button →
- * one session; fulfil twice and 20 at once → one row per entitlement; webhooks delivered twice,
- * 20 at once, reversed, 3 days late → one row per entitlement; forged signature and stale timestamp
- * → 400 and nothing changed; an unknown account → non-2xx, then processed after it exists; a
- * subscription cancelled at period end ends then; renewal extends it; a refund revokes; the
- * reconcile job finds and repairs drift.
+ * The payments routes through createPlatformApp on an in-memory PGlite, against the local Stripe
+ * stand-in through the real `stripe` SDK: the Checkout Session of spec §7 field by field; refusals
+ * (401, 404, 409, 422); double clicks, tabs and back button → one session; fulfil and webhooks
+ * repeated, simultaneous, reversed or late → one row per entitlement; forged or stale signatures →
+ * 400; unknown accounts retried; cancellation, renewal, refund; the reconcile job's repairs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

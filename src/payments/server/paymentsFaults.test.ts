@@ -1,14 +1,9 @@
 /**
- * Faults of the paid path (docs/reliability.md "Faults"), through the platform API
- * with the production Stripe client settings (createStripeClient: 2 retries, 10 s timeout) against
- * the local Stripe stand-in over HTTP (tests/support/paymentsApi.ts):
- * - the stand-in's process stopped at checkout (its port refuses): create-checkout answers the
- *   coded 503 checkout_unavailable with spec §8's text and Retry-After, within seconds; the site
- *   shows that text as its alert on any 503 (tests/e2e/packages.spec.ts "checkout unavailable");
- * - the webhook three days late after the success page: the supporter is entitled on landing
- *   (POST /api/payments/fulfil, webhooks held) and the late delivery grants nothing more: one row
- *   per entitlement, one grant in the audit. (The webhook alone three days late, twice, 20 at once
- *   and reversed: src/payments/server/paymentsApi.test.ts.)
+ * Faults of the paid path (docs/reliability.md "Faults"), with the production Stripe client settings
+ * against the local Stripe stand-in (tests/support/paymentsApi.ts): the stand-in stopped at checkout
+ * → create-checkout answers 503 checkout_unavailable with spec §8's text and Retry-After within
+ * seconds; the webhook three days after the success page grants nothing more (one row per
+ * entitlement, one audit grant).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyDatabase, type PlatformDatabase } from '../../platform/deps';

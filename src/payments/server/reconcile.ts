@@ -1,16 +1,9 @@
 /**
- * The reconcile job (`npm run payments:reconcile`, docs/payments.md "Reconcile"):
- * compares what we grant with what Stripe says, reports the drift, and with `repair` fixes it —
- * every change audited with the actor 'payments-reconcile'.
- *
- * - every active grant of source 'stripe', by its sourceRef:
- *   - a subscription (sub_…): re-read; the state table (src/payments/rules/subscriptionState.ts) says ended or
- *     pending → 'revoke'; valid until another time than the grant's validUntil → 'validity';
- *   - a one-off payment (pi_…, or cs_… when the session had no payment intent): refunded or not
- *     succeeded → 'revoke';
- * - every paid Checkout Session of ours (client_reference_id set) created in the last `sinceDays`
- *   with no grant at all → 'missing' (the webhook never arrived and the success page never loaded);
- *   repaired by fulfilCheckout itself.
+ * The reconcile job (`npm run payments:reconcile`, docs/payments.md "Reconcile"): compares our
+ * active Stripe grants with Stripe — a subscription re-read through the state table
+ * (src/payments/rules/subscriptionState.ts) → 'revoke' or 'validity'; a one-off payment refunded or
+ * not succeeded → 'revoke'; a paid Checkout Session of the last `sinceDays` with no grant →
+ * 'missing' — and with `repair` fixes each, audited as 'payments-reconcile'.
  */
 import type Stripe from 'stripe';
 import {

@@ -1,23 +1,11 @@
 /**
- * Stripe webhook events (docs/payments.md "Webhook"): what each event type does,
- * processed once per event id in ONE transaction with its effects.
- *
- *   checkout.session.completed, checkout.session.async_payment_succeeded → fulfilCheckout's apply
- *   checkout.session.expired                                            → our checkout row closed
- *   customer.subscription.created / updated / deleted, invoice.paid,
- *   invoice.payment_failed                                              → the subscription re-read
- *                                                                         from Stripe, state table
- *   charge.refunded                                                     → the one-off grant revoked
- *                                                                         (a refund is final, so the
- *                                                                         event's charge is trusted)
- *   anything else                                                       → recorded, nothing done
- *
- * No handler trusts the event's order or (but for a refund) its copy of an object: each re-reads the current object
- * from Stripe first (outside the transaction), so a repeated, reordered or days-late event applies
- * the state Stripe has now — which the last write already holds, so nothing changes. The event id is
- * then recorded (recordWebhookEventOnce) inside the transaction that writes the effects: a failure
- * rolls both back and Stripe's retry is processed; twenty simultaneous deliveries serialise on the
- * event row and one of them writes. Log lines come after the commit and cannot fail it.
+ * Stripe webhook events (docs/payments.md "Webhook"), each processed once per event id in ONE
+ * transaction with its effects: checkout completed or async-paid → fulfilCheckout's apply; checkout
+ * expired → our row closed; subscription created/updated/deleted and invoice paid/failed → the
+ * subscription re-read and the state table applied; charge.refunded → the one-off grant revoked;
+ * anything else recorded only (HANDLED_EVENT_TYPES). Handlers re-read the object from Stripe, so
+ * repeated, reordered or late events apply Stripe's current state.
+ * Errors: NotYetKnownError (fulfilment.ts) makes the route answer non-2xx so Stripe retries.
  */
 import type Stripe from 'stripe';
 import { isWebhookEventRecorded, recordWebhookEventOnce } from '../../platform/storage/stripe.ts';

@@ -1,17 +1,9 @@
 /**
- * The content webhook (docs/publishing.md):
- *
- *   POST /api/content/webhook   the content platform says what changed; the site is rebuilt.
- *
- * Guards, in order: a per-client rate limit (30 a minute), JSON only, a 16 KB body limit; then the
- * raw body's HMAC-SHA256 signature (./signature.ts, CONTENT_WEBHOOK_SECRET; 401 invalid_signature),
- * its timestamp within 300 s of now (401 stale_signature), a signature never seen before (409
- * replayed: remembered for twice the tolerance in the rate-limit store, so in PostgreSQL shared by
- * every function instance), and only then the body's schema (./contentContract.ts; 400 invalid_json,
- * invalid_request naming the fields). Accepted deliveries start the rebuild (./rebuild.ts: the
- * Netlify build hook, or locally `npm run publish:local`) and are answered 202. Without a secret
- * the webhook answers 503 webhook_unconfigured; with nothing to rebuild, 503 rebuild_unavailable.
- * No CSRF guard: the caller is a server, authenticated by the signature instead of the Origin.
+ * The content webhook (docs/publishing.md): POST /api/content/webhook → 202 and the site rebuilt
+ * (./rebuild.ts). Guards in order: rate limit, JSON, 16 KB; HMAC-SHA256 signature of the raw body
+ * (./signature.ts, CONTENT_WEBHOOK_SECRET; 401 invalid_signature), timestamp within 300 s (401
+ * stale_signature), never seen before (409 replayed), the schema (./contentContract.ts; 400).
+ * Errors: 503 webhook_unconfigured without a secret, 503 rebuild_unavailable with nothing to rebuild.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformDeps, RateLimitStore } from '../deps.ts';

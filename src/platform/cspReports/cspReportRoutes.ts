@@ -1,17 +1,9 @@
 /**
- * CSP violation reports: POST /api/csp-report, the endpoint the pages'
- * Content-Security-Policy names in `report-uri` (and, through Reporting-Endpoints, `report-to`).
- *
- * Accepts `application/csp-report` and `application/reports+json` (src/platform/cspReports/cspReport.ts),
- * at most MAX_REPORT_BYTES, CSP_REPORT_RATE_LIMIT per client. Each report is logged as one
- * structured JSON line { level: 'warn', msg: 'csp-report', requestId, type, documentURL,
- * blockedURL, effectiveDirective, … } and the answer is 204. Errors use the platform envelope:
- * 415 other media types, 413 too large, 429 too many, 400 invalid_json / invalid_request. It never
- * answers 500: a failure while logging is swallowed after the fact.
- *
- * No Origin check: browsers send reports without credentials and not always with an Origin
- * (report-uri requests come from the browser itself), and a report changes no state — the size
- * bound and the rate limit are what protect it.
+ * POST /api/csp-report, the endpoint the pages' CSP names in report-uri and report-to: accepts
+ * `application/csp-report` and `application/reports+json` (./cspReport.ts), at most MAX_REPORT_BYTES
+ * and CSP_REPORT_RATE_LIMIT per client; logs each report as one JSON line and answers 204.
+ * Errors: 415, 413, 429, 400 invalid_json / invalid_request; never 500. No Origin check: browsers
+ * send reports without one, and a report changes no state.
  */
 import { createRoute } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../deps.ts';

@@ -1,17 +1,9 @@
 /**
- * Event logging (spec §3 "Logged event", §7 Event logging): POST /api/events.
- *
- * Body: one logged event (src/schemas/loggedEvent.ts) as application/json, at most
- * MAX_EVENT_BYTES. Checks, in order — each answered with the platform's error envelope
- * (src/platform/http/errors.ts) before anything later runs:
- *   403 forbidden_origin        Origin missing or not the site's own (http/csrf.ts)
- *   429 rate_limited            over EVENTS_RATE_LIMIT per client, with Retry-After (http/rateLimit.ts)
- *   415 unsupported_media_type  Content-Type is not application/json (http/mediaType.ts)
- *   413 payload_too_large       body over MAX_EVENT_BYTES, refused without reading it whole (http/bodyLimit.ts)
- *   400 invalid_json            body is not JSON
- *   400 invalid_request         not a logged event; `fields` names each failing field
- * 202 (no body) when accepted: the event goes to deps.eventSink, by default the database's
- * logged_events table (src/platform/deps.ts databaseEventSink).
+ * Event logging (spec §3 "Logged event", §7): POST /api/events with one logged event
+ * (src/schemas/loggedEvent.ts) as JSON, at most MAX_EVENT_BYTES → 202, stored by deps.eventSink.
+ * Checks in order, each in the error envelope: 403 forbidden_origin (http/csrf.ts), 429 over
+ * EVENTS_RATE_LIMIT with Retry-After, 415 not JSON, 413 too large (refused unread), 400 invalid_json,
+ * 400 invalid_request with `fields`.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { loggedEventSchema } from '../../schemas/loggedEvent.ts';

@@ -1,14 +1,9 @@
 /**
- * Security headers on every /api response: Netlify's [[headers]] rules apply to
- * files served from the publish directory, not to function responses, so the app sets them itself
- * with Hono's `secureHeaders`, for successes, errors and 404s alike:
- * - Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none';
- *   form-action 'none' — an API response is data, never a document that loads or frames anything;
- * - Strict-Transport-Security: max-age=63072000; includeSubDomains; preload (two years, the same
- *   value netlify.toml gives the pages);
- * - X-Content-Type-Options: nosniff; X-Frame-Options: DENY; Referrer-Policy: no-referrer;
- *   Cross-Origin-Resource-Policy and -Opener-Policy: same-origin; Permissions-Policy as the pages';
- * - Cache-Control: no-store unless a route sets its own.
+ * Security headers on every /api response, successes, errors and 404s alike (Netlify's [[headers]]
+ * do not reach function responses), with Hono's `secureHeaders`: a CSP of default-src 'none' and
+ * frame-ancestors 'none', two-year HSTS with preload, nosniff, DENY framing, no-referrer,
+ * same-origin resource and opener policies, the pages' Permissions-Policy, and Cache-Control:
+ * no-store unless a route sets its own.
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';

@@ -1,16 +1,9 @@
 /**
- * Live matches (docs/live-matches.md):
- *   POST /api/matches/feed              the match-data provider's signed push of one match's events
- *   GET  /api/matches/live              every match with feed events in the last 6 hours, folded
- *   GET  /api/matches/live/{matchId}    one match, folded (404 not_live when the feed sent nothing)
- * The feed's guards, in order: a per-client rate limit, JSON only, a 64 KB body limit, the raw
- * body's HMAC-SHA256 signature (Terrace-Signature, MATCH_FEED_SECRET; 401 invalid_signature), its
- * timestamp within 60 s of now (401 stale_signature), a signature never seen before (409
- * replayed), then the schema (400 naming fields). Events are stored once by id and sequence and
- * folded in sequence order, so repeated and out-of-order deliveries are harmless. The first
- * delivery holding full time starts the site's rebuild (the content webhook's trigger).
- * Reads are public and built for a CDN: Netlify-CDN-Cache-Control s-maxage 5 s with 10 s of
- * stale-while-revalidate, browsers revalidate with a strong ETag (304).
+ * Live matches (docs/live-matches.md): POST /api/matches/feed (the provider's signed push; guards:
+ * rate limit, JSON, 64 KB, Terrace-Signature HMAC with MATCH_FEED_SECRET — 401 invalid_signature or
+ * stale_signature beyond 60 s, 409 replayed, 400 naming fields), GET /api/matches/live and
+ * /api/matches/live/{matchId} (404 not_live). Events are stored once and folded in sequence order;
+ * the first full-time delivery starts a rebuild. Reads are CDN-cached (LIVE_CACHE) with a strong ETag.
  */
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,22 +1,10 @@
 /**
- * The ONE typed browser client of the streaming routes (/work/streaming-contract.md):
- * session check, heartbeat and lease release, same-origin with the site's cookies. Answers are
- * checked with the contract's zod schemas (src/streaming/rules/streamingContract.ts); every call
- * resolves — never rejects.
- *
- *   checkSession(input)          POST /api/session/check
- *     → { ok: true, session }    session: SessionGrant (token, bypassed, playbackID, manifestURL,
- *                                licenceURLs?, fairplayCertificateURL?, leaseID, heartbeatSeconds, expiresAt)
- *     → { ok: false, status, code? }  status 403 with code one of STREAM_ERROR_CODES (spec §8); other
- *                                statuses with the API envelope's code; status 0 'network_error';
- *                                'invalid_response' for a success of the wrong shape.
- *                                src/streaming/rules/streamAccess.ts streamAccessOf() turns this into status/text/link.
- *   heartbeat(leaseID)           POST /api/session/heartbeat every STREAM_HEARTBEAT_SECONDS
- *     → { ok: true, heartbeat }  { continue: true, token, manifestURL, licenceURLs?, expiresAt } (swap
- *                                `token=` on the next requests) | { continue: false, reason, code } (stop)
- *   releaseLease(leaseID, { beacon })  POST /api/session/release → 204; with beacon: true it uses
- *                                navigator.sendBeacon (a text/plain JSON body, which the route
- *                                accepts) so it survives pagehide; resolves { ok } either way.
+ * The typed browser client of the streaming routes (contract: ../rules/streamingContract.ts):
+ * `checkSession(input)` → { ok: true, session } | { ok: false, status, code? } (403 with a
+ * STREAM_ERROR_CODES code; status 0 'network_error'; 'invalid_response'), `heartbeat(leaseID)` →
+ * { continue: true, token, … } | { continue: false, reason, code }, and `releaseLease(leaseID,
+ * { beacon })` (navigator.sendBeacon survives pagehide). Same-origin with the site's cookies;
+ * answers checked with zod; every call resolves, never rejects.
  */
 import { API_PATHS, readAnswerJson } from '../../platform/client.ts';
 import {

@@ -1,16 +1,9 @@
 /**
- * Playback tokens' claims (ARCHITECTURE "Video"): the rule a playback token's
- * payload must satisfy, shared by the signer (src/streaming/server/playbackSigner.ts), the local stream
- * host (scripts/local/streams/host.mjs) and any production edge. Pure: no DOM, no node:, no
- * crypto — signatures, key ids and expiry are checked by the caller with jose.
- *
- * The token has the shape of Mux signed playback (so production can point at Mux by configuration
- * alone): `sub` = the playback ID, `aud` = what it unlocks ('v' video manifests and segments,
- * 't' thumbnails, 'g' GIFs, 's' storyboards, 'd' DRM licences), `exp`, and a `kid` header naming
- * the RS256 signing key. On top of Mux's claims it is bound to our account, lease and asset
- * (`account_id`, `lease_id`, `asset_id`) and it never outlives its lease: at most
- * PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS (a lease's life, STREAM_LEASE_SECONDS) between `iat` and
- * `exp`; the heartbeat hands out a fresh one (docs/reliability.md "Security review").
+ * Playback tokens' claims, shared by the signer (src/streaming/server/playbackSigner.ts), the local
+ * stream host and a production edge: Mux's shape (`sub` the playback ID, `aud` 'v' | 't' | 'g' | 's'
+ * | 'd', `exp`, an RS256 `kid`) bound to our `account_id`, `lease_id` and `asset_id`, and never
+ * outliving a lease (at most PLAYBACK_TOKEN_MAX_LIFETIME_SECONDS between `iat` and `exp`).
+ * Pure: signatures, key ids and expiry are the caller's (jose).
  */
 import { STREAM_LEASE_SECONDS } from './streamAccess.ts';
 import { z } from '../../lib/zod.ts';

@@ -1,17 +1,10 @@
 /**
- * What a player shows in place of a stream it may not play (spec §4 "Playing a video", §6
- * "Restricted media message for anonymous users", "Live streams need a TV package subscription",
- * §8 texts): ONE notice in the player, with the one action that unlocks it. Pure; the players
- * (src/islands/player) render it from the session check's answer (src/streaming/rules/streamAccess).
- *
- * - status 0 (signed out): spec §6 'To View This Video Please Sign In or Register An Account',
- *   button 'Sign In Or Register' (opens the login prompt with spec §8's text);
- * - status 1 and 2 (signed in, not entitled): spec §8's text, a line that fits the item (a video,
- *   a live game, live audio) and 'Subscribe now' (the subscribe packages panel);
- * - the platform cannot play anything (503 streaming_unavailable): spec §8's connect failure,
- *   'There was a problem connecting to the video service' / 'Please try again in a few minutes';
- * - anything else: spec §8's text and links, no action.
- * `resumesOnAccessChange`: the play is pending and is tried again when login or entitlements change.
+ * What a player shows in place of a stream it may not play (spec §4 "Playing a video", §6, §8
+ * texts): one notice with the one action that unlocks it, from the session check's status
+ * (src/streaming/rules/streamAccess) — signed out: sign in or register; signed in, not entitled: a
+ * line for the item and 'Subscribe now'; 503 streaming_unavailable: spec §8's connect failure;
+ * anything else: spec §8's text and links. `resumesOnAccessChange`: the play retries when login or
+ * entitlements change. Pure.
  */
 import { STREAM_TEXTS, STREAMING_UNAVAILABLE, type StreamAccess, type StreamLink, type StreamMediaType } from './streamAccess';
 

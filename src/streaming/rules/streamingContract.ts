@@ -1,13 +1,9 @@
 /**
- * The streaming HTTP contract (/work/streaming-contract.md, spec §3 "Session check
- * payload", §8 "Stream codes from the session check") as zod schemas, shared by the API routes
- * (src/streaming/server/streamingRoutes.ts) and the ONE browser client (src/streaming/browser/streamingClient.ts).
- * Browser-safe: plain zod, no node:, no Hono.
- *
- *   POST /api/session/check      sessionCheckRequestSchema → 200 sessionCheckResponseSchema
- *                                | 403 streamErrorResponseSchema (errors[0].code a STREAM_ERROR_CODES)
- *   POST /api/session/heartbeat  leaseRequestSchema → 200 heartbeatResponseSchema
- *   POST /api/session/release    leaseRequestSchema → 204
+ * The streaming HTTP contract (spec §3 "Session check payload", §8 stream codes) as zod schemas
+ * shared by src/streaming/server/streamingRoutes.ts and src/streaming/browser/streamingClient.ts:
+ * POST /api/session/check (→ 200 sessionCheckResponseSchema | 403 streamErrorResponseSchema),
+ * /api/session/heartbeat (→ 200 heartbeatResponseSchema), /api/session/release (→ 204).
+ * Browser-safe: jitless zod, no node:, no Hono.
  */
 import { z } from '../../lib/zod.ts';
 import { STREAM_ERROR_CODES, STREAM_HEARTBEAT_SECONDS, STREAM_MEDIA_TYPES } from './streamAccess.ts';

@@ -1,21 +1,11 @@
 /**
- * Playback tokens: signing for the session check and verification for the
- * stream host — the same code the local stream host (scripts/local/streams/host.mjs) and a
- * production edge use. Tokens are Mux-shaped RS256 JWTs (claims rule: src/streaming/rules/playbackToken.ts),
- * so with Mux's signing key in the environment Mux itself accepts them.
- *
- * Keys (configuration: ./streamingConfig.ts):
- * - signing keys are RSA private keys, each with a key id (`kid`); the FIRST of the list signs
- *   (the newest), and the public halves of all of them verify, so during a rotation tokens from the
- *   old and the new key are both accepted (several `kid`s valid at once);
- * - a signer may hand the token it signed last for the same grant (audience, playback ID, account,
- *   lease, asset) again while it has `reuseIfValidFor` seconds left (sign's option; at most
- *   REUSED_TOKENS_KEPT grants remembered): each token still lives its lifetime from its own `iat`;
- * - verification looks the key up by the token's `kid` header: no `kid`, an unknown `kid`, any
- *   algorithm but RS256 (so `alg: none` and HS256-with-the-public-key are refused), a bad
- *   signature, an expired token (5 s of clock tolerance), or claims refused by
- *   checkPlaybackClaims (wrong `sub`, wrong `aud`, too long-lived, unbound) all throw
- *   PlaybackTokenError with a reason.
+ * Playback tokens: signing for the session check, verification for a stream host (the local one,
+ * scripts/local/streams/host.mjs, and a production edge). Mux-shaped RS256 JWTs (claims:
+ * src/streaming/rules/playbackToken.ts), signed by the first key of ./streamingConfig.ts, verified by
+ * any key by `kid`; a signer may hand out its last token for the same grant while `reuseIfValidFor`
+ * seconds remain (REUSED_TOKENS_KEPT grants).
+ * Errors: PlaybackTokenError with a reason — no or unknown `kid`, an algorithm but RS256, a bad
+ * signature, expired (5 s tolerance), or claims refused by checkPlaybackClaims.
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';

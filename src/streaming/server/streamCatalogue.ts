@@ -1,23 +1,10 @@
 /**
- * The server-side video catalogue: one place that knows, from the same
- * content the static /videos pages are built from (data/demo/videos.json, data/club/
- * video-categories.json, data/demo/packages.json) plus the stream assets (data/demo/streams.json,
- * spec §3 "Stream asset"), what can be played and how:
- *
- * - playable(videoID, mediaType) → PlayableAsset | null: on demand, a video item by
- *   mediaData.entryId (entitlements metaData.SysEntryEntitlements; playback ID
- *   mediaData.playbackId, or for demo items the local demo replay of their access rules,
- *   DEMO_REPLAY_PLAYBACK_IDS); live video and
- *   live audio, a stream asset by id (playback ID assetData.playbackIds[0].id, entitlements
- *   accessData.entitlements, countries accessData.allowedCountries, status assetData.status,
- *   where idle and disabled mean offline);
- * - the shapes of spec §7's video calls: feed sections, categories, packages, stream assets.
- *
- * The content is parsed with zod when the catalogue is made; a bad file fails loudly at start.
- * Access rules are per asset while a stream host checks the playback ID, so two assets with
- * different access rules (entitlements, allowed countries) never share a playback ID: the
- * catalogue refuses such content, naming both (CatalogueError).
- * The embedded dataset is imported (so the Netlify Function bundle carries it); tests pass their own.
+ * The server-side video catalogue, from the content the /videos pages are built from plus the stream
+ * assets (data/demo/streams.json, spec §3 "Stream asset"): `playable(videoID, mediaType)` →
+ * PlayableAsset | null (playback ID, entitlements, allowed countries, live status), and the shapes of
+ * spec §7's video calls (feed sections, categories, packages, stream assets).
+ * Errors: content is parsed with zod when the catalogue is made; two assets with different access
+ * rules sharing a playback ID throw CatalogueError naming both.
  */
 import { z } from 'zod';
 import { sectionFeedPage, sortCategories } from '../rules/videoCatalogue.ts';

@@ -1,34 +1,10 @@
 /**
- * The streaming configuration from the environment, parsed with zod.
- * Variables (docs/configuration.md, .env.example):
- * - PLAYBACK_SIGNING_KEYS  comma-separated `kid:key` entries, newest first: `kid` the signing key's
- *                          id (Mux's signing key id in production), `key` its RSA private key as
- *                          base64 of the PEM (as Mux hands it out). The first signs; all verify.
- *                          Locally the stack generates one into .terrace/keys/ (never committed).
- * - PLAYBACK_VERIFY_KEYS   optional extra `kid:key` entries with base64 PEM RSA *public* keys that
- *                          verify but never sign: for an edge that holds no private key, or to
- *                          accept a new key before the signer uses it.
- * - PLAYBACK_TOKEN_TTL_SECONDS  token lifetime, 60-75 (default 75: a lease's life; a token never
- *                          outlives its lease, and the heartbeat renews it every 30 s).
- * - STREAM_HOST_URL        where manifests are fetched: `{url}/{playbackId}.m3u8?token=`
- *                          (https://stream.mux.com for Mux; default the local stream host
- *                          http://127.0.0.1:9231).
- * - STREAM_LICENCE_URL     DRM licence base: `{url}/{keySystem}/{playbackId}?token=`
- *                          (https://license.mux.com/license for Mux; default STREAM_HOST_URL + /license).
- * - STREAM_KEY_SYSTEMS     comma-separated key systems a DRM stream's session check gets licence URLs
- *                          for: clearkey (local), widevine, playready, fairplay (default clearkey;
- *                          for Mux: widevine,playready,fairplay).
- * - STREAM_FAIRPLAY_CERTIFICATE_URL  FairPlay application certificate base:
- *                          `{url}/{playbackId}?token=` (https://license.mux.com/appcert/fairplay for
- *                          Mux); unset: no certificate URL is given.
- * - STREAM_CONCURRENCY_LIMIT  video screens per account (default 2; live audio does not count).
- * - STREAM_ALLOWED_COUNTRIES  comma-separated ISO 3166-1 alpha-2 codes allowed to play any stream
- *                          that names no list of its own (default unset: everywhere).
- *
- * Rotation without interrupting playback: put the new key FIRST in PLAYBACK_SIGNING_KEYS and keep
- * the old one after it; once every token the old key signed has expired (the lifetime plus the
- * clock tolerance), remove it. A separate edge gets the new public key (PLAYBACK_VERIFY_KEYS)
- * before the signer starts using it.
+ * The streaming configuration, parsed once with zod from the environment: playback signing and
+ * verify keys (`kid:key`, newest first: the first signs, all verify), token lifetime, stream host and
+ * licence URLs, key systems, FairPlay certificate URL, the concurrency limit and allowed countries.
+ * Each variable, its default and Mux's values: docs/configuration.md; key rotation without
+ * interrupting playback: docs/streams-local.md "Keys and rotation".
+ * Errors: a bad variable throws naming it.
  */
 import { z } from 'zod';
 import {

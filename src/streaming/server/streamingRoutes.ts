@@ -1,28 +1,11 @@
 /**
- * The streaming routes (/work/streaming-contract.md; docs/streaming-api.md):
- *
- *   POST /api/session/check      spec §3 payload → 200 { data: { attributes: { token, bypassed,
- *                                playbackID, manifestURL, licenceURLs?, fairplayCertificateURL?, leaseID,
- *                                heartbeatSeconds, expiresAt } } } | 403 { errors: [{ code, title, detail }] }
- *                                with the six codes of spec §8 (order: src/streaming/rules/streamAccess.ts
- *                                decideStreamAccess, then the lease: ERR_54648_1)
- *   POST /api/session/heartbeat  { leaseID } → 200 continue:true with a fresh token, or continue:false
- *                                with reason blocked | revoked | expired and a code; 401 when signed out
- *   POST /api/session/release    { leaseID } (JSON, or the text/plain body of navigator.sendBeacon) → 204
- *   GET  /api/video/feed/{feed}/sections, /api/video/categories, /api/video/packages,
- *        /api/video/streams/{assetId}   spec §7 shapes from the catalogue (./streamCatalogue.ts)
- *
- * The three session calls share a rate limit per client address (SESSION_RATE_LIMIT, 429 with Retry-After).
- * Identity comes from the session cookies (src/accounts/server/signedInSession.ts), never from the body. Leases live
- * in Postgres (storage/leases.ts): one per playing device, STREAM_LEASE_SECONDS (75 s: two missed
- * 30 s heartbeats plus slack) after each check or heartbeat; video leases count toward
- * STREAM_CONCURRENCY_LIMIT, live audio's do not. Tokens (aud v, and d for licence URLs) are bound to
- * the account, the lease and the asset, live no longer than a lease, and a stream host refuses them
- * once the lease ends (./leaseCheck.ts). The viewer's country: the runtime's `country` binding only
- * (Netlify context.geo; the local server supplies LOCAL_GEO_COUNTRY), never a request header;
- * without it the country is unknown, and a stream limited to some countries is refused.
- * A viewer of '?' content who is not signed in gets an unstored lease `anonymous.{mediaType}.{assetId}`
- * (nothing to count; its heartbeat re-checks the asset).
+ * The streaming routes (docs/streaming-api.md): POST /api/session/check (spec §3 payload → 200 a
+ * playback grant | 403 with a spec §8 code, order of decideStreamAccess then the lease),
+ * /api/session/heartbeat (fresh token, or continue:false with a reason), /api/session/release (JSON
+ * or sendBeacon text → 204), and the video catalogue GETs of spec §7 (./streamCatalogue.ts).
+ * Identity comes from the session cookies (src/accounts/server/signedInSession.ts); leases live in
+ * Postgres (storage/leases.ts, STREAM_LEASE_SECONDS), video leases count toward the concurrency
+ * limit; tokens are bound to account, lease and asset. The session calls share SESSION_RATE_LIMIT.
  */
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
