@@ -74,7 +74,7 @@ export const RULES = [
 const SECRET_NAME = /SECRET|KEY|TOKEN|PASSWORD|CREDENTIAL|^DATABASE_URL$/;
 
 /**
- * The secret-like variable names of the platform's configuration (env.ts, streaming/config.ts,
+ * The secret-like variable names of the platform's configuration (env.ts, src/streaming/server/streamingConfig.ts,
  * .env.example) and the local defaults env.ts publishes for them.
  * @returns {Promise<{ names: string[]; defaults: string[] }>}
  */

@@ -1,5 +1,5 @@
 /**
- * A harness for the streaming routes' integration tests (tests/integration/stream-api*.test.ts):
+ * A harness for the streaming routes' integration tests (src/streaming/server/streamingApi.test.ts, streamingPostgres.test.ts):
  * the platform app over a given database, a steppable clock, a fresh RSA playback key, and a
  * stand-in session-token verifier (the id and access cookies carry the Cognito `sub` itself), so
  * accounts are made straight in the database without Cognito: signed-in, blocked, bypassed,
