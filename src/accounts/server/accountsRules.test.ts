@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../scripts/local/cognito.mjs';
-import { DEMO_PASSWORDS, demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords';
+import { DEMO_PASSWORDS, demoPasswordsAllowed, isDemoPassword } from '../rules/demoPasswords';
 import { HOSTED_SIGN_IN_ERRORS, hostedSignInErrorMessage } from '../rules/signInErrors';
 import { cookiesSecure, decodeCookieJson, encodeCookieJson, secondsUntil } from './cookies';
 import { scopesFor } from './oauth';

@@ -7,7 +7,7 @@
  * passwords refused outside the local emulator. Identity failures map as in http.ts identityFailure.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords.ts';
+import { demoPasswordsAllowed, isDemoPassword } from '../rules/demoPasswords.ts';
 import { normaliseUsername } from '../rules/loginResponse.ts';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { ApiError, errorResponses } from '../../platform/http/errors.ts';

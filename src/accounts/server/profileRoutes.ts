@@ -12,7 +12,7 @@ import { configuredOrigins } from '../../platform/env.ts';
 import { limitBody } from '../../platform/http/bodyLimit.ts';
 import { requireSameOrigin } from '../../platform/http/csrf.ts';
 import { requireMediaType } from '../../platform/http/mediaType.ts';
-import { demoPasswordsAllowed, isDemoPassword } from '../../lib/demoPasswords.ts';
+import { demoPasswordsAllowed, isDemoPassword } from '../rules/demoPasswords.ts';
 import { allowedReturnAddress, returnHosts } from '../rules/returnAddress.ts';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { ApiError, errorResponses } from '../../platform/http/errors.ts';
