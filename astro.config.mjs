@@ -22,7 +22,7 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Build-time variables that browser code reads through astro:env/client (src/config.ts).
   // RETURN_HOSTS: the hosts a return address after sign-in may point at besides the site's own
-  // (src/lib/returnAddress); the platform API reads the same variable at run time.
+  // (src/accounts/rules/returnAddress); the platform API reads the same variable at run time.
   env: {
     schema: {
       RETURN_HOSTS: envField.string({ context: 'client', access: 'public', optional: true }),

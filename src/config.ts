@@ -23,7 +23,7 @@ export const PROMOS_URL: string = import.meta.env.PUBLIC_PROMOS_URL || '/data/pr
 
 /**
  * Hosts a return address after sign-in may point at besides the site's own (spec §4 Sign-in;
- * RETURN_HOSTS, comma-separated, read at build time; src/lib/returnAddress). The platform API
+ * RETURN_HOSTS, comma-separated, read at build time; src/accounts/rules/returnAddress). The platform API
  * reads the same variable at run time and refuses to add the identity token for any other host.
  */
 export const RETURN_HOSTS: string | undefined = RETURN_HOSTS_ENV;

@@ -2,7 +2,7 @@
  * Content collections: one per entity of spec §3, validated by the zod schemas in src/schemas.
  * The embedded dataset (data/) fills them by default; when CONTENT_API_URL is set the club
  * platform's content API does, producing the same validated entities. Invalid data fails the
- * build naming feed, collection, item and field; the feed guard (src/loaders/feedGuard.ts) fails
+ * build naming feed, collection, item and field; the feed guard (src/loaders/feedGuardLoader.ts) fails
  * it when news, fixtures, squads or packages come back empty or shrink past FEED_SHRINK_LIMIT,
  * or a fixture names an unknown team or competition.
  */
@@ -14,15 +14,15 @@ import { markdownFeedLoader } from './loaders/markdownFeedLoader';
 import { platformFeedLoader, type PlatformFeed } from './loaders/platformFeedLoader';
 import { faqId, leagueTableId, SINGLE_ENTRY_ID, videoId } from './loaders/entryIds';
 import { leagueTablesLoader, matchesLoader, seasonsLoader } from './loaders/footballLoaders';
-import { fixtureReferencesCheck, guardedFeed, observed } from './loaders/feedGuard';
-import { platformSettingsSchema, siteSettingsSchema } from './schemas/settings';
+import { fixtureReferencesCheck, guardedFeed, observed } from './loaders/feedGuardLoader';
+import { platformSettingsSchema, siteSettingsSchema } from './schemas/settingsSchema';
 import { competitionSchema, leagueTableInputSchema, matchEventsSchema, matchSchema, playerSchema, seasonSchema, teamSchema } from './schemas/football';
-import { newsArticleSchema, newsCategorySchema } from './schemas/news';
-import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pages';
+import { newsArticleSchema, newsCategorySchema } from './schemas/newsSchemas';
+import { faqSchema, menuPageSchema, navigationMenuSchema } from './schemas/pageSchemas';
 import { advertSlotSchema, footerAdvertSchema, promoOverlaySchema, sponsorRowSchema } from './schemas/commercial';
 import { packageSchema, streamAssetSchema, streamerConfigSchema, videoCategorySchema, videoItemSchema } from './schemas/streaming';
 import { clockLoader } from './loaders/clockLoader';
-import { clockSchema } from './schemas/clock';
+import { clockSchema } from './schemas/clockSchema';
 
 /** The embedded loader, or the platform content API's feed at `path` when configured. */
 function from(embedded: Loader, platform: PlatformFeed): Loader {

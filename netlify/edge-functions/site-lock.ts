@@ -38,7 +38,7 @@ export type SiteLockHandler = (request: Request, client?: SiteLockClient) => Pro
 /**
  * Paths open without the cookie: what the lock page itself needs, and the CSP report endpoint,
  * because browsers send violation reports without cookies (it is size-bounded and rate-limited
- * by the platform API, src/platform/cspReports/routes.ts).
+ * by the platform API, src/platform/cspReports/cspReportRoutes.ts).
  */
 const OPEN_PATHS: ReadonlySet<string> = new Set([SITE_LOCK_LOGO, '/favicon.svg', CSP_REPORT_PATH]);
 

@@ -19,7 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { signatureHeader } from '../../src/platform/content/signature.ts';
-import { LIVE_CACHE } from '../../src/platform/matches/routes.ts';
+import { LIVE_CACHE } from '../../src/platform/matches/liveMatchRoutes.ts';
 import { percentile, seededRandom as seeded, sleep } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

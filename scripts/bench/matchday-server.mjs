@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { createPlatformApp } from '../../src/platform/app.ts';
 import { createJsonLogger, lazyDatabase } from '../../src/platform/deps.ts';
 import { parsePlatformEnv } from '../../src/platform/env.ts';
-import { grantEntitlement, openDatabase, upsertUserBySub } from '../../src/platform/storage/index.ts';
+import { grantEntitlement, openDatabase, upsertUserBySub } from '../../src/platform/storage/platformStorage.ts';
 
 /** The entitlements the benchmark grants (the season pass's, as the demo subscriber's). */
 export const BENCH_ENTITLEMENTS = Object.freeze(['subscription-video', 'subscription-audio']);

@@ -293,7 +293,7 @@ const label = (a) =>
  */
 
 /**
- * Session cookies the way the API's session layer accepts them (accounts/session.ts): an id token
+ * Session cookies the way the API's session layer accepts them (src/accounts/server/signedInSession.ts): an id token
  * and an access token, RS256 with cognito-local's key (kid, issuer and app client of the emulator's
  * pool), valid for the whole run — the same verification path as tokens from a real sign-in.
  * @param {Account[]} accounts

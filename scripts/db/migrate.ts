@@ -4,7 +4,7 @@
  * (default .terrace/data) — and prints what it did. Safe to run again and alongside starting
  * servers (one transaction behind an advisory lock). Exit 1 with the reason on failure.
  */
-import { openDatabase, storageConfigFromEnv } from '../../src/platform/storage/index.ts';
+import { openDatabase, storageConfigFromEnv } from '../../src/platform/storage/platformStorage.ts';
 
 try {
   const storage = await openDatabase(storageConfigFromEnv(process.env));

@@ -22,11 +22,11 @@ import {
   setUserBypassed,
   storageConfigFromEnv,
   upsertUserBySub,
-} from '../../src/platform/storage/index.ts';
+} from '../../src/platform/storage/platformStorage.ts';
 import { lazyDatabase } from '../../src/platform/deps.ts';
 import { startPruning } from '../../src/platform/housekeeping.ts';
-import { createVideoCatalogue } from '../../src/platform/streaming/catalogue.ts';
-import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck.ts';
+import { createVideoCatalogue } from '../../src/streaming/server/streamCatalogue.ts';
+import { createPlaybackLeaseCheck } from '../../src/streaming/server/leaseCheck.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,7 +49,7 @@ export const DEMO_SUBSCRIBER_ENTITLEMENTS = Object.freeze(['subscription-video',
  * account's user row by Cognito sub; blocked@ blocked, bypassed@ with restrictions bypassed, and
  * subscriber@ and household@ (a second subscriber, whose screens the concurrency tests count) holding
  * DEMO_SUBSCRIBER_ENTITLEMENTS. Idempotent; every change audited as 'local-demo-seed'.
- * @param {import('../../src/platform/storage/index.ts').Database} db
+ * @param {import('../../src/platform/storage/platformStorage.ts').Database} db
  * @param {{ role: string, email: string, name: string, sub: string }[]} accounts
  * @param {Date} [at]
  */

@@ -27,7 +27,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {string[]} [callbackUrls]
  * @property {string[]} [logoutUrls]
  * @property {boolean} [quiet] do not echo the stand-ins' output
- * @property {import('../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck} [leaseCheck] the stream host's lease check
+ * @property {import('../../src/streaming/server/leaseCheck.ts').PlaybackLeaseCheck} [leaseCheck] the stream host's lease check
  */
 
 /**

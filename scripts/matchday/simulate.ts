@@ -5,7 +5,7 @@
  * The secret is the local stack's (scripts/local/matchday.mjs; MATCH_FEED_SECRET wins when set);
  * a match replayed before in the same local database is reset first (POST /__matchday/reset).
  * Prints what it does and the address to open: the match centre with `?as-of=` a minute before
- * its kick-off, the site's clock for that visit (src/lib/siteClock), so the page shows its live
+ * its kick-off, the site's clock for that visit (src/lib/siteClockRules), so the page shows its live
  * island. Exit 1 with the reason when the stack is not running or the feed refuses a delivery.
  */
 import path from 'node:path';

@@ -8,10 +8,10 @@
  */
 import { createJsonLogger, systemClock } from '../../src/platform/deps.ts';
 import { parsePlatformEnv, stripeSettings } from '../../src/platform/env.ts';
-import { createPackageCatalogue } from '../../src/platform/payments/catalogue.ts';
-import { reconcilePayments } from '../../src/platform/payments/reconcile.ts';
-import { createStripeClient } from '../../src/platform/payments/stripeClient.ts';
-import { openDatabase, storageConfigFromEnv } from '../../src/platform/storage/index.ts';
+import { createPackageCatalogue } from '../../src/payments/server/packageCatalogue.ts';
+import { reconcilePayments } from '../../src/payments/server/reconcile.ts';
+import { createStripeClient } from '../../src/payments/server/stripeClient.ts';
+import { openDatabase, storageConfigFromEnv } from '../../src/platform/storage/platformStorage.ts';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg, i) => !['--repair', '--json', '--since-days'].includes(arg) && args[i - 1] !== '--since-days');

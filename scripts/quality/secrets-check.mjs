@@ -4,7 +4,7 @@
  * every text file of a build (default dist/) for PEM private keys, Stripe `sk_`/`rk_`/`whsec_`
  * values, JWTs, AWS keys, the local stand-ins' loopback addresses and `.terrace/` paths, and the
  * values (8 characters or more) of the secret-like variables named in src/platform/env.ts,
- * src/platform/streaming/config.ts and .env.example; iCalendar lines are unfolded first.
+ * src/streaming/server/streamingConfig.ts and .env.example; iCalendar lines are unfolded first.
  * Usage: node scripts/quality/secrets-check.mjs [buildDir]. Exit 0 clean, 1 findings (file, line,
  * rule), 2 bad usage. `findSecrets(dir, { env })` is exported for the unit test.
  */
@@ -59,14 +59,14 @@ export const RULES = [
 const SECRET_NAME = /SECRET|KEY|TOKEN|PASSWORD|CREDENTIAL|^DATABASE_URL$/;
 
 /**
- * The secret-like variable names of the platform's configuration (env.ts, streaming/config.ts,
+ * The secret-like variable names of the platform's configuration (env.ts, src/streaming/server/streamingConfig.ts,
  * .env.example) and the local defaults env.ts publishes for them.
  * @returns {Promise<{ names: string[]; defaults: string[] }>}
  */
 export async function secretNames() {
   const names = new Set();
   const defaults = [];
-  for (const file of ['src/platform/env.ts', 'src/platform/streaming/config.ts', '.env.example']) {
+  for (const file of ['src/platform/env.ts', 'src/streaming/server/streamingConfig.ts', '.env.example']) {
     const text = await readFile(path.join(ROOT, file), 'utf8').catch(() => '');
     for (const match of text.matchAll(/\b([A-Z][A-Z0-9_]{3,})\b/g)) if (SECRET_NAME.test(match[1] ?? '')) names.add(match[1]);
     if (file.endsWith('env.ts')) for (const match of text.matchAll(/export const LOCAL_STRIPE_\w+ = '([^']+)'/g)) defaults.push(match[1] ?? '');

@@ -1,14 +1,14 @@
 /**
  * The /account/* pages before their island wakes, without account calls: stores an allowed
  * sign-in return address (`?returnTo=…&suppressToken=true`) and follows it at once when already
- * signed in; shows a failed hosted sign-in's message (`?error=<code>`, src/lib/signInErrors) in
+ * signed in; shows a failed hosted sign-in's message (`?error=<code>`, src/accounts/rules/signInErrors) in
  * `[data-hosted-error]` (role=alert) until a form is submitted; wakes the page's islands
  * (`terrace:intent`) once the login check finds the visitor signed in. Runs on each page load;
  * does nothing where its markup is absent.
  */
 import { RETURN_HOSTS } from '../config';
-import { returnRequestOf } from '../lib/returnAddress';
-import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../lib/signInErrors';
+import { returnRequestOf } from '../accounts/rules/returnAddress';
+import { hostedSignInErrorMessage, SIGN_IN_ERROR_PARAM } from '../accounts/rules/signInErrors';
 import { configureReturnHosts, rememberReturnAddress } from '../stores/returnTo';
 import { user } from '../stores/user';
 

@@ -8,7 +8,7 @@
 import { cookiesConsent } from '../stores/consent';
 import { user } from '../stores/user';
 import { scriptsToLoad } from '../lib/thirdParty';
-import { trackingId } from '../lib/consent';
+import { trackingId } from '../lib/consentRules';
 import { PAGE_VIEW_EVENT_DELAY_MS } from '../lib/constants';
 import { THIRD_PARTY_SCRIPTS } from './thirdPartyConfig';
 

@@ -3,11 +3,11 @@
  * embla-carousel core: each [data-carousel] starts 100 ms after mount (CAROUSEL_START_DELAY_MS);
  * it scrolls one item at a time by drag (touch or mouse), the Previous/Next buttons and the arrow
  * keys on the track; Previous is disabled at index 0 and Next at the last index, and the progress
- * bar shows index / scrollable length (src/lib/carousel). With reduced motion, the buttons and keys
+ * bar shows index / scrollable length (src/lib/carouselRules). With reduced motion, the buttons and keys
  * jump instead of animating. Carousels of a page left by the client router are destroyed.
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { carouselButtonStates, carouselProgress } from '../lib/carousel';
+import { carouselButtonStates, carouselProgress } from '../lib/carouselRules';
 import { CAROUSEL_START_DELAY_MS } from '../lib/constants';
 
 const started = new Map<HTMLElement, EmblaCarouselType>();

@@ -7,8 +7,8 @@
  * account's session (404) shows nothing. The flags leave the address first, so a reload does not
  * repeat the call.
  */
-import { checkoutReturnOf } from '../lib/packages';
-import { fulfilCheckout } from '../platform/paymentsClient';
+import { checkoutReturnOf } from '../payments/rules/packageRules';
+import { fulfilCheckout } from '../payments/browser/paymentsClient';
 import { user } from '../stores/user';
 
 const CANCELLED_TEXT = 'Checkout cancelled. You have not been charged.';

@@ -7,7 +7,7 @@ let stopIsland: (() => void) | undefined;
 
 document.addEventListener('astro:page-load', () => {
   if (!document.querySelector('[data-live-match]')) return;
-  void import('../islands/liveMatch').then(({ startLiveIslands }) => {
+  void import('../islands/liveMatch/liveMatchIsland').then(({ startLiveIslands }) => {
     stopIsland?.();
     stopIsland = document.querySelector('[data-live-match]') ? startLiveIslands() : undefined;
   });

@@ -1,6 +1,6 @@
 /**
  * Loads the news listings' 'Load more news' / 'Load previous news' behaviour
- * (src/browser/newsListing.ts, spec §9) when it is first needed: on the first click on one of
+ * (src/browser/newsLoadMore.ts, spec §9) when it is first needed: on the first click on one of
  * those links (the click is replayed once the code has arrived; a failed load follows the link),
  * or at once when the history entry holds a place the listing must restore (back, reload). Until
  * then the links are plain links to the neighbouring listing pages.
@@ -10,7 +10,7 @@ import { hasListingPlace } from '../lib/newsListingPlace';
 const LINKS = '[data-news-listing]:not([data-enhanced]) :is(a[data-news-more], a[data-news-previous])';
 
 async function enhance(): Promise<void> {
-  const listing = await import('./newsListing');
+  const listing = await import('./newsLoadMore');
   listing.enhanceNewsListings();
 }
 

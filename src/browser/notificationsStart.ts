@@ -1,5 +1,5 @@
 /**
- * Loads the notifications' behaviour (src/browser/notifications.ts, spec §4 Notifications) when
+ * Loads the notifications' behaviour (src/browser/notificationsView.ts, spec §4 Notifications) when
  * the first notification opens; until then the static markup stays hidden as rendered.
  */
 import { accountNotification, errorNotification } from '../stores/notifications';
@@ -9,7 +9,7 @@ let started = false;
 function start({ display }: { display: boolean }): void {
   if (!display || started) return;
   started = true;
-  import('./notifications').catch((error: unknown) => console.warn('Notifications not loaded:', error));
+  import('./notificationsView').catch((error: unknown) => console.warn('Notifications not loaded:', error));
 }
 
 errorNotification.subscribe(start);

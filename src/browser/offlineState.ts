@@ -2,7 +2,7 @@
  * Whether the site can reach the network, for islands that show live data (docs/offline.md
  * "Offline state"): a live island shows "offline" and when it last heard, never a frozen minute
  * as live. `$offline` follows the browser's online/offline events; `$pageSavedAt` is set while
- * the page on screen is a copy the service worker kept (src/browser/offline.ts), else undefined.
+ * the page on screen is a copy the service worker kept (src/browser/offlineRegistration.ts), else undefined.
  * In an island: `const offline = useStore($offline)` (@nanostores/react).
  */
 import { atom } from 'nanostores';

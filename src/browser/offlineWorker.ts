@@ -32,7 +32,7 @@ const keepable: WorkboxPlugin[] = [
   { cacheWillUpdate: async ({ response }) => (mayKeepCopy(response.headers.get('cache-control')) ? response : null) },
 ];
 
-/** A copy carries when it was saved, which a page reads back (src/browser/offline.ts); only 200s are kept. */
+/** A copy carries when it was saved, which a page reads back (src/browser/offlineRegistration.ts); only 200s are kept. */
 const stampSaved: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200) return null;

@@ -14,6 +14,6 @@ import './promoStart';
 import './stickyHeaderStart';
 import './menuCommands';
 import './routeEvents';
-import './session';
+import './loginCheckStart';
 import './analyticsStart';
 import './liveGate';

@@ -6,9 +6,9 @@
  * campaignRef, sessionID, ssoID, timestamp, url (the advert's destination) and userAllowTracking;
  * each event also gets channel, domain, logID (random 1 to 1,000,000), screensize, ssoVendor and
  * userAgent. When tracking is not allowed, the tracking ids (sessionID and ssoID) read
- * 'no tracking' (spec §6, src/lib/consent trackingId).
+ * 'no tracking' (spec §6, src/lib/consentRules trackingId).
  */
-import { trackingId } from './consent';
+import { trackingId } from './consentRules';
 import type { LoggedEvent as LoggedEventShape } from '../schemas/loggedEvent';
 
 /** Event actions of adverts (spec §3). */

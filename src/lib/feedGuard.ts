@@ -1,5 +1,5 @@
 /**
- * Feeds that can't empty the site (ARCHITECTURE §2), pure rules for src/loaders/feedGuard.ts: which
+ * Feeds that can't empty the site (ARCHITECTURE §2), pure rules for src/loaders/feedGuardLoader.ts: which
  * feeds are guarded (news, fixtures, squads, packages) and their collections; the configuration
  * (FEED_BASELINE, FEED_SHRINK_LIMIT, FEED_GUARD_OVERRIDE); the verdict on a feed's count against the
  * last published one (ok, empty — always fails —, or shrunk past the limit; an override lets it

@@ -5,7 +5,7 @@
  * clock is in that window (so the space is there before anything below is drawn, no layout
  * shift) and names it the island's root: data-live-match="<matchId>", data-live-seq="0". Only
  * then does the site chrome load the live island (src/browser/liveGate.ts). The gate's clock is
- * src/lib/siteClock's at page start: the page's data-as-of, replaced by ?as-of=, else the real one.
+ * src/lib/siteClockRules's at page start: the page's data-as-of, replaced by ?as-of=, else the real one.
  */
 import { liveWindowOf } from './liveNow';
 

@@ -3,7 +3,7 @@
  * streaming page, the match centre), by the one 'live now' rule (src/lib/liveNow: the stream's
  * status, spec §3, and the matches it shows); and a stream's next kick-off. Times are UTC ISO
  * instants and milliseconds since the epoch; `now` is the site's clock (src/queries/clock at build
- * time, src/lib/siteClock in the browser). Pure.
+ * time, src/lib/siteClockRules in the browser). Pure.
  */
 import { isLiveNow, type StreamStatus } from './liveNow';
 

@@ -112,7 +112,7 @@ function readEvent(value: unknown): LiveEvent | null {
 }
 
 /**
- * The body of GET /api/matches/live/{matchId} (src/platform/matches/contract.ts liveMatchResponseSchema,
+ * The body of GET /api/matches/live/{matchId} (src/platform/matches/liveMatchContract.ts liveMatchResponseSchema,
  * which the API validates with zod) read as the island needs it: the state, or null when the body
  * is not that shape. A reader rather than zod keeps the matchday island a few KB.
  */

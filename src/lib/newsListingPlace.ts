@@ -1,7 +1,7 @@
 /**
  * Where a news listing remembers the reader's place (spec §9 'Load more news'): the key of its
  * history entry's state, which holds the listing pages on screen and the scroll position
- * (src/browser/newsListing.ts). Apart from src/lib/newsListing so the page's first script can
+ * (src/browser/newsLoadMore.ts). Apart from src/lib/newsListing so the page's first script can
  * ask whether there is a place to restore without loading the listing's code.
  */
 

@@ -3,7 +3,7 @@
  * analytics cookie consent; no tag manager, analytics or error-reporting request before
  * consent). Pure: decides which of the configured scripts to load for a consent state.
  */
-import type { CookiesConsent } from './consent';
+import type { CookiesConsent } from './consentRules';
 
 export interface ThirdPartyScript {
   /** What it is, for logs and the data attribute on the injected tag. */

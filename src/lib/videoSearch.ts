@@ -10,7 +10,7 @@
  */
 import { z } from './zod.ts';
 import { VIDEO_SEARCH_PAGE_SIZE } from './constants.ts';
-import { normaliseTerm } from './search.ts';
+import { normaliseTerm } from './searchRules.ts';
 
 /** The providers a video search can run on; 'static' (ours) is the default. */
 export type VideoSearchProvider = 'static' | 'streamamg' | 'uzstreamline';

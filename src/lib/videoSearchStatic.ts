@@ -6,7 +6,7 @@
  * of pageSize (12 by default) at pageIndex.
  */
 import { parseVideoSearchCriteria, type VideoSearchCriteriaInput } from './videoSearch.ts';
-import { videoTitleMatches, type VideoSearchItem } from './search.ts';
+import { videoTitleMatches, type VideoSearchItem } from './searchRules.ts';
 
 /** One page of a static search: the page's items and the total number of matches. */
 export interface VideoSearchPage {

@@ -13,7 +13,7 @@ import { contentSource } from './contentDir';
 import { SINGLE_ENTRY_ID } from './entryIds';
 import { ContentFeedError, messageOf } from './feedError';
 import { readJsonFile, storeItems } from './jsonFeedLoader';
-import { datasetSchema, type Clock } from '../schemas/clock';
+import { datasetSchema, type Clock } from '../schemas/clockSchema';
 
 const DATASET_FILE = 'club/dataset.json';
 

@@ -3,7 +3,7 @@
  * src/schemas/contentManifest.ts): per guarded feed (news, fixtures, squads, packages) the number
  * of items the site was built from, and the build time. The next build reads the last published
  * one (FEED_BASELINE; by default the live site's on Netlify) and fails when a feed came back
- * empty or shrank past FEED_SHRINK_LIMIT (src/loaders/feedGuard.ts).
+ * empty or shrank past FEED_SHRINK_LIMIT (src/loaders/feedGuardLoader.ts).
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';

@@ -1,30 +1,27 @@
 /**
- * The platform API (ARCHITECTURE §3): one Hono app under /api, the same object in the Netlify
- * Function (netlify/functions/api.ts) and the local server (scripts/serve.mjs), so the site and its
- * API share one origin. `createPlatformApp(deps)` builds it from src/platform/deps.ts (every slot
- * not given gets its production default). Every request: security headers → request id
- * (X-Request-Id) → one log line; then the feature routers (events, cspReports, accounts,
- * entitlements, streaming, payments, content, matches), each route declared with
- * @hono/zod-openapi (`GET /api/openapi.json` lists them all), plus `GET /auth/callback/` outside
- * /api. Errors: one JSON envelope { error: { code, message, requestId, fields? } }
- * (http/errors.ts); unknown routes 404 not_found; bad input is never a 500.
+ * The platform API (ARCHITECTURE §3): one Hono app under /api, the same in the Netlify Function and
+ * the local server. `createPlatformApp(deps)` (src/platform/deps.ts) mounts security headers,
+ * request id and log line, then the feature routers — events, CSP reports, accounts and
+ * entitlements (src/accounts/server), streaming, payments, content, live matches — each route
+ * declared with @hono/zod-openapi (GET /api/openapi.json), plus GET /auth/callback/ outside /api.
+ * Errors: one JSON envelope (http/errors.ts); unknown routes 404 not_found; bad input never a 500.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createAccountsRouter } from './accounts/index.ts';
-import { createCallbackApp } from './accounts/hostedRoutes.ts';
+import { createAccountsRouter } from '../accounts/server/accountsRouter.ts';
+import { createCallbackApp } from '../accounts/server/hostedRoutes.ts';
 import { createPlatformDeps, type PlatformDeps } from './deps.ts';
-import { createEntitlementsRouter } from './entitlements/routes.ts';
-import { createEventsRouter } from './events/routes.ts';
+import { createEntitlementsRouter } from '../accounts/server/entitlementRoutes.ts';
+import { createEventsRouter } from './events/eventRoutes.ts';
 import { onApiError, onApiNotFound } from './http/errors.ts';
 import { logRequests, withRequestId } from './http/requestLog.ts';
-import { apiSecurityHeaders } from './http/securityHeaders.ts';
+import { apiSecurityHeaders } from './http/apiSecurityHeaders.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { validationHook } from './http/validation.ts';
-import { createReportsRouter } from './cspReports/routes.ts';
-import { createStreamingRouter } from './streaming/routes.ts';
-import { createPaymentsRouter } from './payments/routes.ts';
-import { createContentRouter } from './content/routes.ts';
-import { createMatchesRouter } from './matches/routes.ts';
+import { createReportsRouter } from './cspReports/cspReportRoutes.ts';
+import { createStreamingRouter } from '../streaming/server/streamingRoutes.ts';
+import { createPaymentsRouter } from '../payments/server/paymentRoutes.ts';
+import { createContentRouter } from './content/contentRoutes.ts';
+import { createMatchesRouter } from './matches/liveMatchRoutes.ts';
 
 /** Where the API is mounted on the site's origin. */
 export const API_BASE_PATH = '/api';

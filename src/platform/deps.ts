@@ -1,41 +1,25 @@
 /**
- * What the platform API depends on, in one object that tests replace (ARCHITECTURE "The platform
- * API's shape": deps.ts): the parsed environment, a clock, a structured logger, the sink of
- * logged events, the rate-limit store, the database, and the identity provider (Cognito) with its
- * token verifier. Later features add their own slots here (Stripe, playback signer …).
- *
- * `createPlatformDeps(overrides)` fills every slot not given with the production default:
- * - env: loadPlatformEnv() (process.env, parsed once; throws PlatformEnvError naming bad variables);
- * - clock: the system clock;
- * - logger: one JSON object per line on stdout ({ level, time, msg, ...fields }), from LOG_LEVEL;
- * - db: the platform database of DATABASE_URL / TERRACE_DATA_DIR (src/platform/storage/), opened
- *   and migrated on first use (lazyDatabase), so building the app never touches it;
- * - eventSink: stores each accepted event in the database (logged_events);
- * - rateLimitStore: with DATABASE_URL, hit counters in Postgres shared by every function instance
- *   (storage rateLimits.ts); without it (the embedded PGlite, one local process) in memory
- *   (hono-rate-limiter's MemoryStore);
- * - identity: Cognito through the AWS SDK (accounts/cognito.ts) when COGNITO_USER_POOL_ID and
- *   COGNITO_CLIENT_ID are set, else a stand-in answering every call `unavailable` (503);
- * - tokens: jose verification of the pool's tokens against its cached JWKS (accounts/tokens.ts);
- * - streaming: the streaming configuration, playback signer and video catalogue, made on first use
- *   from process.env (streaming/services.ts);
- * - stripe: the official Stripe SDK client (payments/stripeClient.ts), made on first use from
- *   STRIPE_SECRET_KEY and STRIPE_API_URL (env.ts stripeSettings); null while no key is configured,
- *   and payments then answer 503. Tests pass their own client (e.g. one pointed at the stand-in).
+ * What the platform API depends on, in one object tests replace: env, clock, logger, eventSink,
+ * rateLimitStore, db, identity (Cognito), tokens (JWKS verifier), streaming (config, playback signer,
+ * catalogue), stripe. `createPlatformDeps(overrides)` fills each slot not given with its production
+ * default: the database of DATABASE_URL / TERRACE_DATA_DIR opened on first use, rate-limit counters
+ * in Postgres with DATABASE_URL (else in memory), Cognito when COGNITO_USER_POOL_ID and
+ * COGNITO_CLIENT_ID are set (else a stand-in answering `unavailable`, 503), Stripe when
+ * STRIPE_SECRET_KEY is set (else null: payments answer 503).
  */
 import { MemoryStore, type Store } from 'hono-rate-limiter';
 import type Stripe from 'stripe';
 import type { LoggedEvent } from '../schemas/loggedEvent.ts';
-import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from './accounts/cognito.ts';
-import { createTokenVerifier, TokenError, type TokenVerifier } from './accounts/tokens.ts';
+import { createCognitoIdentity, unconfiguredIdentity, type IdentityService } from '../accounts/server/cognito.ts';
+import { createTokenVerifier, TokenError, type TokenVerifier } from '../accounts/server/cognitoTokens.ts';
 import { cognitoSettings, LOG_LEVELS, loadPlatformEnv, type LogLevel, type PlatformEnv } from './env.ts';
 import { serviceUnavailable } from './http/errors.ts';
 import type { PlatformHonoEnv } from './http/types.ts';
 import { openDatabase, storageConfigFromEnv, type Database, type OpenDatabase } from './storage/database.ts';
 import { storeLoggedEvent } from './storage/loggedEvents.ts';
 import { decrementRateLimit, getRateLimit, incrementRateLimit, resetRateLimit } from './storage/rateLimits.ts';
-import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from './streaming/services.ts';
-import { lazyStripeClient } from './payments/stripeClient.ts';
+import { lazyStreamingServices, streamingServicesFromEnv, type StreamingServices } from '../streaming/server/streamingServices.ts';
+import { lazyStripeClient } from '../payments/server/stripeClient.ts';
 
 /** The time source; tests pass a fixed or steppable clock. */
 export interface Clock {

@@ -6,8 +6,8 @@
  * PRUNE_INTERVAL_MS: by the scheduled function netlify/functions/prune.ts in production (schedule in
  * netlify.toml) and by the local platform's timer (scripts/local/platform.mjs, startPruning).
  */
-import { ATTEMPT_POLICIES } from './accounts/attempts.ts';
-import { REFRESH_COOKIE_MAX_AGE } from './accounts/cookies.ts';
+import { ATTEMPT_POLICIES } from '../accounts/server/attempts.ts';
+import { REFRESH_COOKIE_MAX_AGE } from '../accounts/server/cookies.ts';
 import type { Logger } from './deps.ts';
 import type { Executor } from './storage/database.ts';
 import { pruneRateLimits } from './storage/rateLimits.ts';

@@ -11,7 +11,7 @@ import { getCollection, getEntry } from 'astro:content';
 import { memoizeForBuild } from './buildMemo';
 import { getPlatformSettings } from './settings';
 import { preseasonAt, type Preseason } from '../lib/preseason';
-import type { Clock } from '../schemas/clock';
+import type { Clock } from '../schemas/clockSchema';
 import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 
 /** The clock: { asOf (UTC ISO instant), source }. The build fails if the collection has none. */

@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { MenuItem } from '../schemas/pages';
+import type { MenuItem } from '../schemas/pageSchemas';
 
 type MenuName = 'primary' | 'secondary' | 'sticky' | 'main' | 'featured' | 'footer' | 'quickLinks' | 'streamerPolicies';
 

@@ -1,7 +1,7 @@
 /**
  * The package catalogue (collection `packages`, spec §3 catalogue form) and the packages widget
  * data (streamer config `widget`, spec §3 Widget data) as the browser needs them: `PackageView`s
- * of src/lib/packages with each description sanitised HERE, at build time (src/lib/sanitize), and
+ * of src/payments/rules/packageRules with each description sanitised HERE, at build time (src/lib/sanitize), and
  * image keys turned into image-library URLs (spec §9 package landscape 800x450, background
  * 600x900). The packages widget (src/components/StreamerPage.astro) gets them as props; the
  * subscribe packages panel fetches them from /data/packages.json.
@@ -11,7 +11,7 @@ import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
 import { IMAGE_SIZES } from '../lib/constants';
 import { imageUrl } from '../lib/images';
-import type { PackageView, WidgetData } from '../lib/packages';
+import type { PackageView, WidgetData } from '../payments/rules/packageRules';
 import { sanitizeContentHtml } from '../lib/sanitize';
 
 const image = (key: string, size: { width: number; height: number }) => imageUrl(key, size, { host: IMAGE_HOST, handler: IMAGE_HANDLER });

@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { PlatformSettings, SiteSettings } from '../schemas/settings';
+import type { PlatformSettings, SiteSettings } from '../schemas/settingsSchema';
 import { SINGLE_ENTRY_ID } from '../loaders/entryIds';
 
 /** Site settings (spec §3); the build fails if the feed has none. */

@@ -1,6 +1,6 @@
 /** Video content queries (spec §3 video item and category; §7 categories call order). */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { sortCategories } from '../lib/videoCatalogue';
+import { sortCategories } from '../streaming/rules/videoCatalogue';
 
 export type Video = CollectionEntry<'videos'>['data'];
 export type VideoCategory = CollectionEntry<'videoCategories'>['data'];

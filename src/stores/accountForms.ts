@@ -1,25 +1,13 @@
 /**
- * The account pages' forms (/account/register, /account/confirm,
- * /account/forgot-password, /account/profile; spec §5 Validation rules, §7 identity operations)
- * as small state machines beside their actions. Components render them; every call goes through
- * src/platform/client.ts.
- *
- * A form's `status`: { state: 'idle' } | { state: 'submitting' } |
- * { state: 'failed', message, fields } (the API's message, and per-field messages from its 400
- * `fields`) | { state: 'done', message }.
- *
- * - `registration`: step 'details' → (POST register) 'confirm' → (POST confirm) 'confirmed';
- *   the e-mail carries over, and the password typed at registration is kept in memory (never in a
- *   store) until the code is confirmed, to sign the fan in then (`signedIn` true). Without it (the
- *   confirm page opened on its own) or when that sign-in fails, 'confirmed' offers the sign-in.
- *   `resendConfirmationCode` asks for another code.
- * - `passwordReset`: step 'request' → (POST forgot-password) 'reset' → (POST reset-password) 'done'.
- * - `profileUpdate` (POST profile; 'Your details have been successfully updated', spec §5; the
- *   user store takes the new display name) and `passwordChange` (POST change-password; 'Your
- *   password has been successfully updated'). Both fail with 'No active user' when signed out.
+ * The account pages' forms (/account/register, confirm, forgot-password, profile; spec §5, §7) as
+ * small state machines beside their actions. `status`: idle | submitting | failed (message, fields)
+ * | done (message). `registration`: details → confirm → confirmed (signs in with the password kept
+ * in memory, never a store); `passwordReset`: request → reset → done; `profileUpdate` and
+ * `passwordChange` ('No active user' when signed out). Calls go through
+ * src/accounts/browser/accountsClient.ts.
  */
 import { atom, map } from 'nanostores';
-import { normaliseUsername } from '../lib/loginResponse';
+import { normaliseUsername } from '../accounts/rules/loginResponse';
 import {
   changePassword,
   confirmRegistration,
@@ -30,7 +18,7 @@ import {
   updateProfile,
   type ApiAnswer,
   type ApiFailure,
-} from '../platform/accountsClient';
+} from '../accounts/browser/accountsClient';
 import { submitSignIn } from './signIn';
 import { setUserData, user } from './user';
 

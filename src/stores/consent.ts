@@ -4,7 +4,7 @@
  */
 import Cookies from 'js-cookie';
 import { atom, map } from 'nanostores';
-import { consentCookiesFor, consentFor, consentFromCookies, NO_CONSENT, type CookiesConsent } from '../lib/consent';
+import { consentCookiesFor, consentFor, consentFromCookies, NO_CONSENT, type CookiesConsent } from '../lib/consentRules';
 
 const initial = typeof document === 'undefined' ? { noticeVisible: false, consent: { ...NO_CONSENT } } : consentFromCookies(Cookies.get());
 

@@ -1,15 +1,9 @@
 /**
- * Video and live-audio player state (spec §3 Video player state) and the panel rules of spec §4
- * "Panels and background lock": opening the media player closes the audio modal and records type,
- * id, name and section; closing it closes both players; opening the audio player records the entry
- * id (empty if missing) and title, closing resets them.
- *
- * This file is the contract between the catalogue (cards, search results — they call
- * `openVideo(...)`) and the player islands (src/islands/player/**, which subscribe and load their
- * code only when a player opens). Static pages can also open a player without importing this
- * store: any element with `data-play-video` (entry id) or `data-play-audio` (entry id) — see
- * src/islands/player/playerTriggers.ts. The video overlay is a modal <dialog>, so the background
- * scroll lock is the existing CSS rule `html:has(dialog:modal)`.
+ * Video and live-audio player state (spec §3 Video player state) and spec §4's panel rules: opening
+ * the media player closes the audio modal and records type, id, name and section; closing closes
+ * both; the audio player records entry id and title. Catalogue code calls `openVideo(...)`; the
+ * player islands (src/islands/player/) subscribe and load their code when a player opens; static
+ * pages use `data-play-video` / `data-play-audio` triggers instead.
  */
 import { atom, map } from 'nanostores';
 

@@ -1,12 +1,12 @@
 /**
  * The stored return address (spec §4 Sign-in: "If a stored return address exists, redirect there
  * and clear it and the suppress flag"; accounts contract "Return address"): kept in
- * sessionStorage (RETURN_ADDRESS_KEY, JSON of src/lib/returnAddress StoredReturn), written only
+ * sessionStorage (RETURN_ADDRESS_KEY, JSON of src/accounts/rules/returnAddress StoredReturn), written only
  * for an address on the allow-list — RETURN_HOSTS, given once through `configureReturnHosts`,
  * plus the site's own host — and checked again when taken. Light, so /account/* pages can store
  * one before their island wakes; following it (with the identity token) is src/stores/signIn.
  */
-import { allowedReturnAddress, readStoredReturn, returnHosts, type StoredReturn } from '../lib/returnAddress';
+import { allowedReturnAddress, readStoredReturn, returnHosts, type StoredReturn } from '../accounts/rules/returnAddress';
 
 /** sessionStorage key of the stored return address. */
 export const RETURN_ADDRESS_KEY = 'terrace.returnTo';

@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { clampPage } from '../lib/pagination';
-import { normaliseTerm, type SearchFilter, type SearchSort, type SearchTab, type VideoSearchItem } from '../lib/search';
+import { normaliseTerm, type SearchFilter, type SearchSort, type SearchTab, type VideoSearchItem } from '../lib/searchRules';
 import { NEWS_SEARCH_PAGE_SIZE, VIDEO_SEARCH_PAGE_SIZE } from '../lib/constants';
 
 /** A news search hit as shown (spec §3 News search hit: slug, title, published_date, categories, imageData.key). */

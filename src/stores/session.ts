@@ -1,25 +1,16 @@
 /**
  * The login check and the session actions (spec §4 Login check, Sign-in, Logout; §5, §7, §8),
- * changing src/stores/user. Loaded by the site chrome only when the check needs a request
- * (src/browser/session.ts), and by the account islands.
- *
- * - `runLoginCheck(location, afterSignIn)` at start and on each route change: the ordinary check;
- *   loginSuccess=true re-checks, shows 'Logged In' and calls `afterSignIn` (the stored return
- *   address); logoutSuccess=true clears the user's data and shows 'Logged Out'. The flags are
- *   then taken out of the address bar.
- * - `checkLogin()`: GET /api/authenticated, refreshing once on `token_expired` (another tab
- *   refreshing answers 409: ask again shortly); success marks the user signed in and loads the
- *   entitlements; any failure leaves the visitor signed out — never an error. Only an answer
- *   from the API forgets this browser's signed-in marker; a network failure or 5xx keeps it.
- * - `signedIn(user)` after any sign-in; `loadEntitlements()`; `logOut()` (after 600 ms the
- *   account panel closes and 'Logged Out' shows).
- * Answers overtaken by a newer check, sign-in or sign-out are dropped (a ticket).
+ * changing src/stores/user; loaded by src/browser/loginCheckStart.ts when a check needs a request,
+ * and by the account islands. `runLoginCheck(location, afterSignIn)` handles the loginSuccess and
+ * logoutSuccess flags; `checkLogin()` asks GET /api/authenticated, refreshing once on token_expired,
+ * and never fails loudly (only an API answer forgets the signed-in marker); `signedIn(user)`,
+ * `loadEntitlements()`, `logOut()`. Answers overtaken by a newer action are dropped (a ticket).
  */
 import { LOGOUT_NOTICE_DELAY_MS } from '../lib/constants';
-import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../lib/loginCheck';
-import type { SessionUser } from '../lib/loginResponse';
-import { subscriptionsFrom } from '../lib/subscriptions';
-import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../platform/accountsClient';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, loginCheckStep, provesSignedOut, withoutLoginFlags } from '../accounts/rules/loginCheck';
+import type { SessionUser } from '../accounts/rules/loginResponse';
+import { subscriptionsFrom } from '../accounts/rules/subscriptions';
+import { getAuthenticated, getEntitlements, refreshSession, signOut } from '../accounts/browser/accountsClient';
 import { showAccountNotification } from './notifications';
 import { closeAccountPanel } from './ui';
 import { clearUserData, knownSignedOut, setSessionMarker, setUserData, subscriptionsCheck, user } from './user';

@@ -1,22 +1,15 @@
 /**
- * Signing in (spec §4 Sign-in, §5, §8) and the return address (spec §4; accounts contract "Return
- * address"), shared by the account panel and /account/login.
- *
- * State: `signInForm` — `step` 'credentials' | 'newPassword' (Cognito asked for a new password,
- * spec §5 passwordChangeRequired) and `status` 'idle' | 'submitting' | 'failed' with the
- * `message` to show: only the login call's own message (spec §5), in the red bold error paragraph.
- *
- * Actions: `submitSignIn` (username lower-cased, spec §5), `submitNewPassword`, `restartSignIn`;
- * after a sign-in the user is marked signed in, the panel closes, 'Logged In' shows, and the
- * stored return address (src/stores/returnTo) is followed once (`followReturnAddress`), else the
- * configured after-login route. The identity token is added only when not suppressed and only for
- * a listed host other than the site's own — by the API, answering a form navigation with a
+ * Signing in (spec §4 Sign-in, §5, §8) and the return address, shared by the account panel and
+ * /account/login. `signInForm`: step 'credentials' | 'newPassword', status 'idle' | 'submitting' |
+ * 'failed' with the login call's own message. Actions `submitSignIn` (username lower-cased),
+ * `submitNewPassword`, `restartSignIn`, `followReturnAddress`: after a sign-in the stored return
+ * address (src/stores/returnTo) is followed once, the identity token added only by the API's
  * redirect (POST /api/auth/return-token), so script never holds a token.
  */
 import { map } from 'nanostores';
-import { LOGGED_IN_MESSAGE } from '../lib/loginCheck';
-import { normaliseUsername, type LoginOutcome, type SessionUser } from '../lib/loginResponse';
-import { goWithReturnToken, logIn, setNewPassword } from '../platform/accountsClient';
+import { LOGGED_IN_MESSAGE } from '../accounts/rules/loginCheck';
+import { normaliseUsername, type LoginOutcome, type SessionUser } from '../accounts/rules/loginResponse';
+import { goWithReturnToken, logIn, setNewPassword } from '../accounts/browser/accountsClient';
 import { showAccountNotification } from './notifications';
 import { allowedReturn, siteOrigin, takeStoredReturn } from './returnTo';
 import { signedIn } from './session';

@@ -1,13 +1,8 @@
 /**
- * Interface state shared by the islands (spec §3 "Other interface state") and the panel rules of
- * spec §4 "Panels and background lock", as plain actions beside the stores: `$openPanel` names the
- * one open panel ('menu' | 'search' | 'account' | 'upgrade' | 'packages' | null).
- *
- * The spec's `lockBackground` flag is `scrollLock` here (one word, one meaning: "lock" alone is
- * the site lock or a video's lock state; docs/code-map.md "Words"): whether the page behind a panel or
- * overlay may scroll. Its effect on the page is CSS —
- * `html:has(dialog:modal)` in src/styles/panels.css — since every panel that locks scrolling is a
- * modal dialog.
+ * Interface state shared by the islands (spec §3 "Other interface state") and spec §4's panel rules
+ * as plain actions beside the stores: `$openPanel` names the one open panel ('menu' | 'search' |
+ * 'account' | 'upgrade' | 'packages' | null). The spec's `lockBackground` is `scrollLock` here
+ * (docs/code-map.md "Words"); its effect is the CSS rule `html:has(dialog:modal)`.
  */
 import { atom, computed } from 'nanostores';
 import type { PromoSize } from '../lib/promos';

@@ -1,25 +1,15 @@
 /**
- * The signed-in user (spec §3 User) — the state every page's scripts may read (analytics and
- * advert events take sessionID and ssoID from it). Light on purpose: the login check and the
- * other account actions that change it are in src/stores/session.ts, loaded only when needed.
- *
- * `user` holds the spec's fields — loginCheckCompleted, loginStatusUpdatedByUser, loggedIn,
- * userDisplayName, ssoID, email, entitlements (null until loaded or after a failed check),
- * sessionID (a random integer 1 to 1,000,000 chosen at start, spec §9), stripeCustomerID,
- * bypassed — plus userID (our users.id, which entitlements must match, spec §5).
- * `subscriptionsCheck` is the entitlement call's state: 'idle' | 'checking' | 'held' | 'none'
- * (spec §8 'You have no subscriptions') | 'failed' ('There was an issue checking your
- * subscriptions').
- *
- * The session itself is in HttpOnly cookies the browser cannot read. A browser where nobody has
- * signed in is known to be signed out without a request: a non-secret marker in localStorage
- * (SESSION_MARKER_KEY, '1', never a token) is set by every sign-in and removed by every sign-out
- * or failed check; `knownSignedOut()` reads it.
+ * The signed-in user (spec §3 User), the state every page's scripts may read: `user` (the spec's
+ * fields plus userID; entitlements null until loaded; sessionID a random 1–1,000,000, spec §9) and
+ * `subscriptionsCheck` ('idle' | 'checking' | 'held' | 'none' | 'failed', spec §8 texts).
+ * `knownSignedOut()` reads a non-secret localStorage marker (SESSION_MARKER_KEY) that every sign-in
+ * sets and every sign-out or failed check removes, so a fresh browser skips the request. The actions
+ * that change the user are in src/stores/session.ts, loaded when needed.
  */
 import { atom, map } from 'nanostores';
 import { randomId } from '../lib/randomId';
-import type { SessionUser } from '../lib/loginResponse';
-import type { SubscriptionsState } from '../lib/subscriptions';
+import type { SessionUser } from '../accounts/rules/loginResponse';
+import type { SubscriptionsState } from '../accounts/rules/subscriptions';
 
 export interface UserState {
   loginCheckCompleted: boolean;
@@ -50,7 +40,7 @@ export const user = map<UserState>({
   userID: '',
 });
 
-/** The entitlement call's state (spec §8 subscription messages; src/lib/subscriptions). */
+/** The entitlement call's state (spec §8 subscription messages; src/accounts/rules/subscriptions). */
 export const subscriptionsCheck = atom<SubscriptionsState>('idle');
 
 /** localStorage key of the "signed in in this browser" marker (never a token). */

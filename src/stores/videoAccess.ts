@@ -1,17 +1,12 @@
 /**
- * Who is looking at videos, for the lock state (spec §4 "Lock state of a video ... re-evaluated
- * when login or entitlements change"): a nanostores `computed` over the signed-in user
- * (src/stores/user: loggedIn, entitlements — the login check and the entitlement call change it)
- * and the configured `lockEmptyEntitlements`. It changes only when one of those three does, so
- * cards, search results and the player sidebar repaint exactly then; `lockedFor` applies the one
- * rule (src/lib/lockState) to a video's entitlements.
- *
- * The configured value comes from LOCK_EMPTY_ENTITLEMENTS (src/config.ts); browser entries call
- * `configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS)` once (this store stays free of
- * astro:env so tests can use it); until then the default (locked) applies.
+ * Who is looking at videos, for the lock state (spec §4 "Lock state of a video … re-evaluated when
+ * login or entitlements change"): a `computed` over src/stores/user and the configured
+ * lockEmptyEntitlements; `lockedFor` applies src/streaming/rules/lockState to a video's
+ * entitlements. Browser entries call `configureLockEmptyEntitlements(LOCK_EMPTY_ENTITLEMENTS)` once
+ * (src/config.ts); until then the default (locked) applies.
  */
 import { atom, computed } from 'nanostores';
-import { isVideoLocked, LOCK_EMPTY_ENTITLEMENTS_DEFAULT, type VideoViewer } from '../lib/lockState';
+import { isVideoLocked, LOCK_EMPTY_ENTITLEMENTS_DEFAULT, type VideoViewer } from '../streaming/rules/lockState';
 import { user } from './user';
 
 /** The viewer as the lock rule needs it, with rule 4's configured default. */
@@ -44,7 +39,7 @@ export const videoAccess = computed([user, lockEmptyEntitlements], (current, loc
   return last;
 });
 
-/** Whether a video (its metaData.SysEntryEntitlements) is locked for `access` (spec §4, src/lib/lockState). */
+/** Whether a video (its metaData.SysEntryEntitlements) is locked for `access` (spec §4, src/streaming/rules/lockState). */
 export function lockedFor(access: VideoAccess, videoEntitlements: readonly string[]): boolean {
   return isVideoLocked(videoEntitlements, access, access.lockEmptyEntitlements);
 }

@@ -5,7 +5,7 @@
  * polite announcement per goal, no request where no match is live, polling paused in a hidden tab,
  * back-off on 503s, no layout shift, 'offline' instead of a frozen minute, and full time agreeing
  * with the static page. Pages are opened with ?as-of= at the match's kick-off (the site's clock
- * for the visit, src/lib/siteClock), as the simulator's printed address does. Serial: the tests
+ * for the visit, src/lib/siteClockRules), as the simulator's printed address does. Serial: the tests
  * share the replayed match and reset it first.
  */
 import path from 'node:path';

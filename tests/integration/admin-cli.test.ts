@@ -12,7 +12,15 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../src/platform/admin/cli.ts';
-import { getUser, listAudit, listEntitlements, openDatabase, upsertUserBySub, type OpenDatabase, type User } from '../../src/platform/storage/index.ts';
+import {
+  getUser,
+  listAudit,
+  listEntitlements,
+  openDatabase,
+  upsertUserBySub,
+  type OpenDatabase,
+  type User,
+} from '../../src/platform/storage/platformStorage.ts';
 
 const NOW = new Date('2026-11-21T15:00:00.000Z');
 const run = promisify(execFile);

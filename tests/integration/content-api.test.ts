@@ -1,13 +1,8 @@
 /**
- * A production build reads its content from the club platform's content API (CONTENT_API_URL;
- * docs/content-api.md), not from data/. These tests build from a stand-in of that API serving
- * the embedded dataset in the platform's shapes (tests/support/contentApiStandIn.ts):
- * - `astro build` from it, with its bearer token, writes the whole site, each article with its
- *   sanitised body (an article carrying a script, event handlers and a javascript: link publishes
- *   none of them);
- * - `astro sync` (the build's content step) fails naming the feed URL, the item and the field
- *   when an article is invalid, naming the feed when the API refuses the token, and refuses an
- *   emptied news feed (a rebuild can't publish a broken site).
+ * Building from the club platform's content API (CONTENT_API_URL; docs/content-api.md), served by
+ * tests/support/contentApiStandIn.ts: `astro build` with its bearer token writes the whole site with
+ * sanitised article bodies; `astro sync` fails naming feed URL, item and field for an invalid
+ * article, naming the feed when the token is refused, and refuses an emptied news feed.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatformApp } from '../../src/platform/app';
 import type { Clock, Logger } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { CONTENT_WEBHOOK_RATE_LIMIT, CONTENT_WEBHOOK_TOLERANCE_SECONDS, MAX_CONTENT_WEBHOOK_BODY_BYTES } from '../../src/platform/content/routes';
+import { CONTENT_WEBHOOK_RATE_LIMIT, CONTENT_WEBHOOK_TOLERANCE_SECONDS, MAX_CONTENT_WEBHOOK_BODY_BYTES } from '../../src/platform/content/contentRoutes';
 import { localCommandTrigger } from '../../src/platform/content/rebuild';
 import { signatureHeader, verifySignature } from '../../src/platform/content/signature';
 

@@ -1,20 +1,9 @@
 /**
- * Fault: the database stopped in the middle of a kick-off surge, and restarted (
- * ARCHITECTURE "What we promise under load and faults"; docs/reliability.md "Faults").
- *
- * A real PostgreSQL (tests/support/postgres.ts) behind the platform API as production builds it
- * (databaseFromEnv: the pool with POSTGRES_TIMEOUTS), the streaming routes in-process, the local
- * stream host serving a small fixture stream with the same playback-token check as production.
- * - halted (pg_ctl -m immediate, a crash): a surge of new session checks gets the coded 503
- *   service_unavailable with Retry-After within seconds (no 500, no hang); heartbeats get the
- *   same 503, which the player ignores (tests/unit/player-heartbeat-faults.test.ts); the playback
- *   token already issued still opens the stream at the stream host (no database there); the
- *   site's static pages still answer 200 through the production-like server (scripts/serve.mjs)
- *   while its /api answers 503;
- * - restarted: the same API instance answers again on its first call (the pool reconnects), the
- *   lease kept beating and the entitlements are all there;
- * - frozen (SIGSTOP: sockets open, nothing answers): still a 503 within the pool's bounds, and
- *   the API recovers once the server thaws.
+ * Fault: the database stopped in a kick-off surge, frozen, and restarted (docs/reliability.md
+ * "Faults"). A real PostgreSQL (tests/support/postgres.ts) behind the API as production builds it,
+ * the local stream host and scripts/serve.mjs: halted or frozen, new session checks and heartbeats
+ * get a coded 503 with Retry-After within seconds, an issued token still plays and static pages
+ * still answer 200; restarted, the same instance answers again and nothing is lost.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFromEnv, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { activeEntitlementNames, listLiveLeases } from '../../src/platform/storage/index';
+import { activeEntitlementNames, listLiveLeases } from '../../src/platform/storage/platformStorage';
 import { createApp } from '../../scripts/serve.mjs';
 import { startStreamHost } from '../../scripts/local/streams/host.mjs';
 import { writeFixtureStreams } from '../support/fixtureStreams';

@@ -1,18 +1,9 @@
 /**
- * Fault: Cognito unreachable (ARCHITECTURE "The hot paths never call Cognito";
- * docs/reliability.md "Faults"). The platform API as production builds it (the AWS SDK client and
- * the jose JWKS verifier of createPlatformDeps), against the real cognito-local emulator, which
- * the test stops (its process ends: the port refuses) or replaces by a port that accepts and never
- * answers (a hung service):
- * - sign-in answers the coded 503 identity_unavailable with spec §8's words 'There was a problem
- *   logging in. Please try again in a few minutes' and Retry-After, within seconds even when
- *   Cognito hangs;
- * - a supporter already signed in keeps watching: /api/authenticated, the session check and the
- *   heartbeat answer 200 from the locally verified cookies and the cached JWKS; a refresh fails
- *   with 503 and keeps the session's cookies;
- * - an API instance that never fetched the JWKS (a cold function) cannot verify while Cognito is
- *   down: it answers 503 identity_unavailable (the player ignores a failed heartbeat), never a 401
- *   that would sign the supporter out.
+ * Fault: Cognito unreachable or hung (docs/reliability.md "Faults"), the API as production builds it
+ * against cognito-local, which the test stops or replaces by a silent port: sign-in answers 503
+ * identity_unavailable with spec §8's text and Retry-After within seconds; a signed-in supporter
+ * keeps watching (authenticated, session check, heartbeat answer 200 from the cached JWKS; refresh
+ * 503 keeps the cookies); a cold instance without the JWKS answers 503, never a 401.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,8 +16,8 @@ import { seedDemoPlatformData } from '../../scripts/local/platform.mjs';
 import { createPlatformApp } from '../../src/platform/app';
 import { lazyDatabase, type Logger, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
-import { streamingServicesFromEnv, type StreamingServices } from '../../src/platform/streaming/services';
+import { openDatabase, type OpenDatabase } from '../../src/platform/storage/platformStorage';
+import { streamingServicesFromEnv, type StreamingServices } from '../../src/streaming/server/streamingServices';
 import { CookieJar } from '../support/cookieJar';
 
 const SITE = 'http://127.0.0.1:4321';

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS_PATH, startStreamHost } from '../../scripts/local/streams/host.mjs';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import { createPlaybackSigner, createPlaybackVerifier } from '../../src/platform/streaming/tokens';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import { createPlaybackSigner, createPlaybackVerifier } from '../../src/streaming/server/playbackSigner';
 import { writeFixtureStreams } from '../support/fixtureStreams';
 
 const PLAYBACK_ID = 'FaultFixture01';

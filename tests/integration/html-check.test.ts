@@ -1,5 +1,5 @@
 /**
- * The HTML check end to end (npm run quality:html, issue #10 item 6): runs
+ * The HTML check end to end (npm run quality:html): runs
  * scripts/quality/html-check.mjs — the Nu Html Checker on Java — over small build folders. A
  * valid page with Astro's island <style> in <body> passes; the mistakes the real build once had
  * (a <script> after </html>, aria-expanded next to command, aria-label on a plain <span>, a

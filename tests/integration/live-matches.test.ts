@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPlatformApp } from '../../src/platform/app';
-import type { ContentChange } from '../../src/platform/content/contract';
+import type { ContentChange } from '../../src/platform/content/contentContract';
 import { signatureHeader } from '../../src/platform/content/signature';
 import type { Clock, Logger } from '../../src/platform/deps';
 import { useMemoryDatabase } from '../support/memoryDatabase';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { createMatchesRouter, LIVE_CACHE, MATCH_FEED_TOLERANCE_SECONDS, MAX_MATCH_FEED_BODY_BYTES } from '../../src/platform/matches/routes';
+import { createMatchesRouter, LIVE_CACHE, MATCH_FEED_TOLERANCE_SECONDS, MAX_MATCH_FEED_BODY_BYTES } from '../../src/platform/matches/liveMatchRoutes';
 import type { LiveEvent } from '../../src/lib/liveMatch';
 
 const SECRET = 'test-match-feed-secret-0123456789abcdef0123';

@@ -1,14 +1,8 @@
 /**
  * What a signed-in supporter with bad intent could still do to accounts (docs/reliability.md
- * "Accounts, attacked"), through createPlatformApp on an in-memory PGlite with the stand-in
- * identity of tests/support/accountsHarness.ts (cognito-local's behaviour: no global sign-out, a
- * refresh issues a new auth_time):
- *   - a password change or reset ends every other session, at refresh and at every call; the
- *     browser that changed it keeps a fresh session;
- *   - names from Cognito (set straight at Cognito with UpdateUserAttributes, or by a federated
- *     provider) lose control and bidirectional characters before they are stored or served;
- *   - an e-mail is copied from a token only when the token says it is verified: an address changed
- *     straight at Cognito, or a federated one without email_verified, is not trusted.
+ * "Accounts, attacked"), on an in-memory PGlite with tests/support/accountsHarness.ts: a password
+ * change or reset ends every other session; names from Cognito lose control and bidi characters
+ * before they are stored or served; an e-mail is copied only from a token that says it is verified.
  */
 import { describe, expect, it } from 'vitest';
 import { getUserBySub } from '../../src/platform/storage/users';

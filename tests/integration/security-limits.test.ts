@@ -1,17 +1,9 @@
 /**
- * Abuse the platform API still allowed after the first security review (docs/reliability.md),
- * through createPlatformApp on an in-memory PGlite (rate limits counted there too, as in
- * production) with stand-in identity and Stripe services that count what they are asked:
- *   - junk refresh cookies: GET /api/refresh refuses 429 past REFRESH_RATE_LIMIT per client
- *     address before Cognito is asked, other addresses untouched; successful refreshes from one
- *     address (a stadium) are never refused;
- *   - the counters' pruning: the scheduled function (netlify/functions/prune.ts, its netlify.toml
- *     schedule) and the local platform's timer remove expired rate-limit counters and sign-in
- *     attempts past the longest window, and keep the ones a limit still counts;
- *   - vouchers: vouchers/check and create-checkout naming a voucher take from one budget per client;
- *   - request ids: a caller's X-Request-Id or x-nf-request-id is echoed (header, error body, log
- *     line) only in the strict shape, anything else is replaced by a UUID.
- * The country rule is tested in stream-api.test.ts and tests/unit/serve.test.ts.
+ * Abuse limits of the platform API (docs/reliability.md), through createPlatformApp on an in-memory
+ * PGlite with counting stand-ins for identity and Stripe: junk refresh cookies get 429 past
+ * REFRESH_RATE_LIMIT per address before Cognito is asked (successful refreshes never); the pruning
+ * of expired counters and attempts; one voucher budget per client for vouchers/check and
+ * create-checkout; a caller's request id echoed only in the strict shape, else a UUID.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,19 +15,19 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_PASS } from '../support/matchPass';
 import { createPruneHandler } from '../../netlify/functions/prune';
 import { startLocalPlatform } from '../../scripts/local/platform.mjs';
-import { REFRESH_RATE_LIMIT } from '../../src/platform/accounts/sessionRoutes';
-import type { IdentityService } from '../../src/platform/accounts/cognito';
-import type { TokenVerifier } from '../../src/platform/accounts/tokens';
+import { REFRESH_RATE_LIMIT } from '../../src/accounts/server/sessionRoutes';
+import type { IdentityService } from '../../src/accounts/server/cognito';
+import type { TokenVerifier } from '../../src/accounts/server/cognitoTokens';
 import { createPlatformApp } from '../../src/platform/app';
 import { databaseRateLimitStores, type Logger } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
 import { LONGEST_ATTEMPT_WINDOW_MS, PRUNE_INTERVAL_MS } from '../../src/platform/housekeeping';
-import { PAYMENTS_RATE_LIMITS } from '../../src/platform/payments/routes';
-import type { Database } from '../../src/platform/storage/index';
+import { PAYMENTS_RATE_LIMITS } from '../../src/payments/server/paymentRoutes';
+import type { Database } from '../../src/platform/storage/platformStorage';
 import { incrementRateLimit } from '../../src/platform/storage/rateLimits';
 import { getRefreshSession, recordRefreshSession } from '../../src/platform/storage/sessions';
 import { upsertUserBySub } from '../../src/platform/storage/users';
-import { REFRESH_COOKIE_MAX_AGE } from '../../src/platform/accounts/cookies';
+import { REFRESH_COOKIE_MAX_AGE } from '../../src/accounts/server/cookies';
 import { rateLimitCounters, signInAttempts } from '../../src/platform/storage/schema';
 import { takeSignInAttempt } from '../../src/platform/storage/signInAttempts';
 import { makeAccount, steppableClock } from '../support/streamApi';

@@ -1,28 +1,17 @@
 /**
- * Playback tokens at the stream host (docs/reliability.md): what
- * tests/unit/streaming-tokens.test.ts proves of the verifier, proved again where it guards the
- * media — the master playlist, a media playlist, an initialisation and a media segment, and the
- * ClearKey licence of the local stream host (scripts/local/streams/host.mjs):
- *   - `alg: none` (with and without our kid) and HS256 signed with the public key as the secret;
- *   - a genuine signature with a lifetime of a day (checkPlaybackClaims' one-hour ceiling);
- *   - an audience that is neither v nor d (Mux's thumbnail 't'), and a token without `aud`;
- *   - a token for another asset's playback ID carried into this one's segment paths;
- * each refused 403 with its reason. Already covered and not repeated: missing, expired, forged
- * (another key under our kid), garbled, wrong `sub`, licence-for-media and media-for-licence
- * (stream-host.test.ts); at the API, another account's lease (security-routes.test.ts) and a
- * lease expired after two missed heartbeats (stream-api.test.ts).
- * What holds by design (documented): this host (no lease check, as at Mux) checks the signature,
- * playback ID, use and expiry, not the account or lease — a leaked token plays until it expires
- * (a lease's 75 s); stopping a lease stops its renewals at the heartbeat. With the platform's lease
- * check the local host also refuses an ended lease's token (security-streams.test.ts).
+ * Playback tokens refused at the stream host's media (docs/reliability.md): master and media
+ * playlists, segments and the ClearKey licence of scripts/local/streams/host.mjs refuse `alg: none`,
+ * HS256 with the public key, a day-long lifetime, a foreign or missing `aud` and another asset's
+ * token (403 with a reason). Missing, expired, forged and wrong-`sub` tokens: stream-host.test.ts;
+ * a leaked token playing until its expiry by design, and the lease check: security-streams.test.ts.
  */
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStreams, type StreamsManifest } from '../../scripts/local/streams/generate.mjs';
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
-import { playbackClaims, type PlaybackAudience } from '../../src/lib/playbackToken';
-import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/platform/streaming/tokens';
+import { playbackClaims, type PlaybackAudience } from '../../src/streaming/rules/playbackToken';
+import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/streaming/server/playbackSigner';
 
 const PORT = 4753;
 const VOD = 'DemoReplay01';

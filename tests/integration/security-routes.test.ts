@@ -1,43 +1,22 @@
 /**
- * Security review of the platform API, route by route (docs/reliability.md).
- *
- * Every route the app's own OpenAPI document lists (GET /api/openapi.json) must have an entry in
- * ROUTES below — a route added later without one fails the first test — and each is tried:
- *   - unauthenticated (no cookies): the answer the entry names (401 for the session routes);
- *   - with a forged session (another key under the pool's kid; `alg: none`; HS256 with the public
- *     key as secret; an id token as access token; another pool's or app client's), an expired one, and one whose account was
- *     blocked since (the server-side revocation): the same answer as signed out, or 403
- *     account_blocked;
- *   - from a foreign, opaque or missing Origin: 403 forbidden_origin on every state-changing
- *     browser call before anything runs (the webhook is signature-authenticated, CSP reports are
- *     accepted from anywhere, both by design);
- *   - with a body over the route's limit: 413; with malformed bodies (not JSON, JSON of the wrong
- *     shape, null, an array, a deep nest, a NUL byte, a wrong media type): 400 (or 415) naming the
- *     reason — never a 500;
- *   - malformed path and query parameters on the GET routes: 400 or 404, never a 500;
- *   - as another account: entitlements of another user id (403), fulfil of another's checkout
- *     session (404), heartbeat / release / session check naming another account's lease (stop /
- *     nothing released / a lease of one's own; the owner keeps playing), the billing portal of
- *     another's customer (404: the customer comes from the session, never the body).
- * Also: a captured genuine webhook delivery replayed unchanged (within the tolerance: processed
- * once; after it: 400). The session tokens are real RS256 JWTs verified by the production
- * verifier (accounts/tokens.ts) against a local JWKS; payments go to the local Stripe stand-in.
- *
- * Covered elsewhere and not repeated: the hosted sign-in's state/nonce/replayed code and the
- * accounts routes against cognito-local (accounts-api.test.ts), webhook forged/stale/tampered
- * signatures (payments-api.test.ts), playback tokens (streaming-tokens, stream-host and
- * security-playback tests), sign-in limits (security-sign-in.test.ts).
+ * Security review of the platform API route by route (docs/reliability.md "Security review"): every
+ * route of GET /api/openapi.json needs an entry in ROUTES, and each is tried signed out, with forged,
+ * expired and blocked sessions, from a foreign or missing Origin (403 forbidden_origin), with bodies
+ * over the limit or malformed (413/400/415, never 500), with malformed path and query parameters,
+ * and as another account (403/404, the owner unaffected). Also a replayed genuine webhook delivery
+ * (processed once; 400 after the tolerance). Tokens are real RS256 JWTs checked by the production
+ * verifier against a local JWKS; payments go to the local Stripe stand-in.
  */
 import { generateKeyPairSync, createHmac, type KeyObject } from 'node:crypto';
 import { exportJWK, createLocalJWKSet, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../scripts/local/stripe/index.mjs';
-import type { IdentityService } from '../../src/platform/accounts/cognito';
-import { createTokenVerifier } from '../../src/platform/accounts/tokens';
+import type { IdentityService } from '../../src/accounts/server/cognito';
+import { createTokenVerifier } from '../../src/accounts/server/cognitoTokens';
 import { createPlatformApp } from '../../src/platform/app';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv, stripeSettings } from '../../src/platform/env';
-import { createStripeClient } from '../../src/platform/payments/stripeClient';
+import { createStripeClient } from '../../src/payments/server/stripeClient';
 import {
   grantEntitlement,
   isWebhookEventRecorded,
@@ -46,10 +25,10 @@ import {
   setUserBlocked,
   upsertUserBySub,
   type OpenDatabase,
-} from '../../src/platform/storage/index';
-import { createVideoCatalogue } from '../../src/platform/streaming/catalogue';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import { createPlaybackSigner } from '../../src/platform/streaming/tokens';
+} from '../../src/platform/storage/platformStorage';
+import { createVideoCatalogue } from '../../src/streaming/server/streamCatalogue';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import { createPlaybackSigner } from '../../src/streaming/server/playbackSigner';
 import { offsetClock, quiet, SITE } from '../support/paymentsApi';
 import { IDS } from '../support/streamApi';
 import { MATCH_PASS } from '../support/matchPass';
@@ -268,7 +247,7 @@ const ROUTES: Record<string, RouteExpectation> = {
   },
   // The content webhook: HMAC-signed by the content platform; without CONTENT_WEBHOOK_SECRET
   // (as here) it answers 503 webhook_unconfigured. Its signature, staleness and replay refusals
-  // are its own tests' (src/platform/content/routes.ts).
+  // are its own tests' (src/platform/content/contentRoutes.ts).
   'POST /api/content/webhook': { path: '/api/content/webhook', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 16 * 1024, browser: false },
   'POST /api/matches/feed': { path: '/api/matches/feed', access: 'signature', anonymous: 503, body: () => ({}), maxBytes: 64 * 1024, browser: false },
   'GET /api/matches/live': { path: '/api/matches/live', access: 'public', anonymous: 200, browser: false },

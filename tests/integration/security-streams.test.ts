@@ -1,24 +1,18 @@
 /**
  * The paid half attacked at the stream host (docs/reliability.md "Security review"): the platform
- * app (tests/support/streamApi.ts, in-memory PGlite, a steppable clock) hands out tokens, and the
- * local stream host (scripts/local/streams/host.mjs) serves the generated demo streams with the
- * platform's lease check (src/platform/streaming/leaseCheck.ts) over the same database and clock.
- *
- * - the concurrency limit holds at the media: check → release → check … takes many tokens, yet at
- *   most the limit's tokens fetch segments; a token never outlives its lease, the heartbeat renews
- *   both, and a lease moved to another asset no longer plays the first one; a database that cannot
- *   answer leaves a playing stream to its token's expiry;
- * - assets with different access rules have their own playback IDs: a signed-out token of a free
- *   video, an unrestricted stream's token and a match pass stream's token fetch nothing of the
- *   paid video, the UK/IE-only stream or the subscription stream.
+ * app (tests/support/streamApi.ts) hands out tokens and the local stream host serves the demo
+ * streams with the lease check (src/streaming/server/leaseCheck.ts) over the same database and
+ * clock. The concurrency limit holds at the media, a token never outlives its lease, a moved lease
+ * stops the first asset, an unreachable database leaves a playing stream to its token's expiry, and
+ * assets with different access rules never open each other's media.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStreams, type StreamsManifest } from '../../scripts/local/streams/generate.mjs';
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { listLiveLeases, openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
-import { createVideoCatalogue, embeddedCatalogueContent } from '../../src/platform/streaming/catalogue';
-import { createPlaybackLeaseCheck } from '../../src/platform/streaming/leaseCheck';
+import { listLiveLeases, openDatabase, type OpenDatabase } from '../../src/platform/storage/platformStorage';
+import { createVideoCatalogue, embeddedCatalogueContent } from '../../src/streaming/server/streamCatalogue';
+import { createPlaybackLeaseCheck } from '../../src/streaming/server/leaseCheck';
 import { attributesOf, IDS, makeAccount, refusalOf, streamHarness } from '../support/streamApi';
 
 type Grant = { token: string; playbackID: string; leaseID: string; expiresAt: string; licenceURLs?: Record<string, string> };

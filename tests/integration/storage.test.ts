@@ -1,13 +1,9 @@
 /**
- * The platform's storage (src/platform/storage) — the same suite on both backends: the embedded
- * PGlite (file-backed, in a temporary folder) and a real PostgreSQL server (Debian's package,
- * started by tests/support/postgres.ts on a free port). Covers migrations, users and their audited
- * flags, entitlements with validity, leases (including 20 simultaneous acquisitions with limit 2),
- * sign-in attempt limits, shared rate-limit counters, Stripe customers and webhook events, the
- * checkout guard, logged events.
- *
- * On PGlite there is one connection, so "simultaneous" transactions run one after another; the
- * race tests prove the real thing on the PostgreSQL server, where each runs on its own connection.
+ * The platform's storage (src/platform/storage), one suite on both backends — a file-backed PGlite
+ * and a real PostgreSQL (tests/support/postgres.ts): migrations, users and audited flags,
+ * entitlements with validity, leases (20 simultaneous acquisitions, limit 2), sign-in attempts,
+ * rate-limit counters, Stripe customers and webhook events, the checkout guard, logged events.
+ * PGlite runs transactions one at a time; the race tests prove the real thing on PostgreSQL.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +62,7 @@ import {
   type Database,
   type OpenDatabase,
   MIGRATIONS_FOLDER,
-} from '../../src/platform/storage/index.ts';
+} from '../../src/platform/storage/platformStorage.ts';
 import type { Store } from 'hono-rate-limiter';
 import type { LoggedEvent } from '../../src/schemas/loggedEvent.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';

@@ -1,15 +1,9 @@
 /**
- * The local streams: the generated media (ffmpeg + shaka-packager) and the
- * stream host that serves them only with a valid playback token. Generation is shared with every
- * other run (cached under .terrace/streams/<version>); keys are made here.
- *
- * - the generated playlists parse and ffprobe reads their segments; the replay has captions, the
- *   ClearKey stream is encrypted (tenc, common-system pssh) and names no key in its playlists;
- * - manifests, media playlists, initialisation and media segments and licences are refused (403)
- *   without a token, or with an expired, forged, wrong-`sub` or wrong-`aud` one;
- * - with a good token everything is served, each URI of a served playlist carrying the token;
- * - live playlists advance with the wall clock; the ClearKey licence answers the W3C format;
- * - CORS for the site's origin only; no file outside the manifest is served.
+ * The local streams (ffmpeg + shaka-packager, cached under .terrace/streams/<version>) and the stream
+ * host that serves them only with a valid playback token: playlists parse and segments probe, the
+ * replay has captions, ClearKey is encrypted without a key in its playlists; everything is refused
+ * (403) without a token or with an expired, forged, wrong-`sub` or wrong-`aud` one, and served with
+ * a good one (each URI carrying it); live playlists advance; CORS for the site's origin only.
  */
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -24,9 +18,9 @@ import { generateStreams, type StreamsManifest } from '../../scripts/local/strea
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
 import { startLocalStreams } from '../../scripts/local/streams/index.mjs';
 import { parseMediaPlaylist } from '../../scripts/local/streams/playlist.mjs';
-import type { PlaybackAudience } from '../../src/lib/playbackToken';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/platform/streaming/tokens';
+import type { PlaybackAudience } from '../../src/streaming/rules/playbackToken';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import { createPlaybackSigner, createPlaybackVerifier, verifyKeysOf, type PlaybackSigningKey } from '../../src/streaming/server/playbackSigner';
 
 const run = promisify(execFile);
 const SITE = 'http://127.0.0.1:4321';

@@ -7,9 +7,9 @@
  *   original), and AdminUserGlobalSignOut is unsupported, as in cognito-local;
  * - a browser is a cookie jar (`browser(ip)`), calls go through app.request with its cookies.
  */
-import type { IdentityService, IdentityTokens } from '../../src/platform/accounts/cognito';
-import type { AccessClaims, IdClaims, TokenVerifier } from '../../src/platform/accounts/tokens';
-import { TokenError } from '../../src/platform/accounts/tokens';
+import type { IdentityService, IdentityTokens } from '../../src/accounts/server/cognito';
+import type { AccessClaims, IdClaims, TokenVerifier } from '../../src/accounts/server/cognitoTokens';
+import { TokenError } from '../../src/accounts/server/cognitoTokens';
 import { createPlatformApp } from '../../src/platform/app';
 import type { PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';

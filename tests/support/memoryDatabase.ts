@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { lazyDatabase, type PlatformDatabase } from '../../src/platform/deps';
-import { openDatabase, type OpenDatabase } from '../../src/platform/storage/index';
+import { openDatabase, type OpenDatabase } from '../../src/platform/storage/platformStorage';
 
 /** The open database of the file, set in beforeAll. */
 export interface MemoryDatabase {

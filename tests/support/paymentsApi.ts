@@ -9,10 +9,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import Stripe from 'stripe';
 import { startStripeStandIn } from '../../scripts/local/stripe/index.mjs';
 import { createPlatformApp } from '../../src/platform/app';
-import { TokenError, type TokenVerifier } from '../../src/platform/accounts/tokens';
+import { TokenError, type TokenVerifier } from '../../src/accounts/server/cognitoTokens';
 import type { Logger, PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv, stripeSettings } from '../../src/platform/env';
-import { createStripeClient } from '../../src/platform/payments/stripeClient';
+import { createStripeClient } from '../../src/payments/server/stripeClient';
 
 export const SITE = 'http://127.0.0.1:4321';
 export const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,5 +1,5 @@
 /**
- * A harness for the streaming routes' integration tests (tests/integration/stream-api*.test.ts):
+ * A harness for the streaming routes' integration tests (src/streaming/server/streamingApi.test.ts, streamingPostgres.test.ts):
  * the platform app over a given database, a steppable clock, a fresh RSA playback key, and a
  * stand-in session-token verifier (the id and access cookies carry the Cognito `sub` itself), so
  * accounts are made straight in the database without Cognito: signed-in, blocked, bypassed,
@@ -7,14 +7,14 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createPlatformApp } from '../../src/platform/app';
-import { TokenError, type TokenVerifier } from '../../src/platform/accounts/tokens';
+import { TokenError, type TokenVerifier } from '../../src/accounts/server/cognitoTokens';
 import type { Logger, PlatformDatabase } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { grantEntitlement, setUserBlocked, setUserBypassed, upsertUserBySub, type Database } from '../../src/platform/storage/index';
-import { createVideoCatalogue } from '../../src/platform/streaming/catalogue';
-import { streamingConfigFromEnv } from '../../src/platform/streaming/config';
-import type { StreamingServices } from '../../src/platform/streaming/services';
-import { createPlaybackSigner, createPlaybackVerifier } from '../../src/platform/streaming/tokens';
+import { grantEntitlement, setUserBlocked, setUserBypassed, upsertUserBySub, type Database } from '../../src/platform/storage/platformStorage';
+import { createVideoCatalogue } from '../../src/streaming/server/streamCatalogue';
+import { streamingConfigFromEnv } from '../../src/streaming/server/streamingConfig';
+import type { StreamingServices } from '../../src/streaming/server/streamingServices';
+import { createPlaybackSigner, createPlaybackVerifier } from '../../src/streaming/server/playbackSigner';
 
 export const SITE = 'http://127.0.0.1:4321';
 export const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };

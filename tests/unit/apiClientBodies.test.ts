@@ -3,15 +3,15 @@
  * (src/platform/client.ts readAnswerJson): a body cut off after the headers (the page reloading
  * during the login check, a dropped connection) is a network failure, status 0, in every client;
  * a body that is not JSON is the API's own unexpected answer. For the login check that is the
- * difference between keeping and forgetting a signed-in browser's marker (src/lib/loginCheck
+ * difference between keeping and forgetting a signed-in browser's marker (src/accounts/rules/loginCheck
  * provesSignedOut); for the player, between a connect failure and a refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { provesSignedOut } from '../../src/lib/loginCheck';
-import { getAuthenticated } from '../../src/platform/accountsClient';
+import { provesSignedOut } from '../../src/accounts/rules/loginCheck';
+import { getAuthenticated } from '../../src/accounts/browser/accountsClient';
 import { readAnswerJson } from '../../src/platform/client';
-import { createCheckout } from '../../src/platform/paymentsClient';
-import { checkSession, heartbeat } from '../../src/platform/streamingClient';
+import { createCheckout } from '../../src/payments/browser/paymentsClient';
+import { checkSession, heartbeat } from '../../src/streaming/browser/streamingClient';
 
 /** A 200 whose body stream fails after the headers arrived, as when the page is left mid-answer. */
 const cutOff = async (): Promise<Response> =>

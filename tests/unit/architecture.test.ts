@@ -1,28 +1,11 @@
 /**
- * The import rules of STYLE.md §2 and §3, checked over the source tree ("where a file sits says
- * where it runs"; "an API path is spelled once"). Every module specifier (static and dynamic
- * imports, re-exports, `import type`) of every .ts/.tsx/.mjs/.js file under src/ and netlify/
- * (and the frontmatter and `<script>`s of .astro files) is read with the TypeScript parser and
- * resolved to a place in the tree:
- *
- * - src/lib/ runs anywhere (Node, the Deno edge, browsers, Vitest): no `astro:*` or `astro`, no
- *   `node:*` or Node built-ins, nothing from stores, platform, islands, components, layouts,
- *   pages, browser scripts, loaders, queries, integrations, directives, tooling `scripts/` or
- *   netlify/, and no package that needs a DOM, React, a server or a database;
- * - src/schemas/ imports nothing from src/lib/ (lib may use schemas, not the other way round),
- *   nor any of the places above;
- * - src/platform/ (server) imports no browser code: islands, components, layouts, pages, stores,
- *   browser scripts, directives, React or nanostores;
- * - browser code (browser scripts, islands, stores, directives) imports no server code: no
- *   `node:*`, and from src/platform/ only the typed clients (client.ts, accountsClient.ts,
- *   streamingClient.ts, paymentsClient.ts) and types;
- * - nothing under src/ or netlify/ imports the Node tooling in scripts/ or the tests;
- * - no component, island, store, layout, page or browser script spells an `/api/...` path: they
- *   call the platform API through src/platform/client.ts; outside the platform itself, the one
- *   path spelled elsewhere is the CSP report endpoint, in src/lib/csp.ts (browsers post to it on
- *   their own; the client, the site-lock edge function and the headers take it from there).
- *
- * A failure names the file, the specifier and the rule it breaks.
+ * The import rules of STYLE.md §2 and §3 over every module specifier under src/ and netlify/ (read
+ * with the TypeScript parser; tests are tooling wherever they sit and are not checked):
+ * src/lib and each feature's rules/ run anywhere; src/schemas imports nothing from src/lib; the
+ * platform, each feature's server/ and netlify/functions import no browser code; browser code
+ * (browser, islands, stores, directives, each feature's browser/) takes from the platform only
+ * client.ts and from a feature only browser/ and rules/, and a browser/ no server/ even for types;
+ * nothing imports scripts/ or tests/; only the platform and src/lib/csp.ts spell an /api/ path.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -35,6 +18,25 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Browser code for static parts. */
 const BROWSER_DIRS = ['src/browser'];
+
+/** The paid features: folders of src/ holding rules/, server/ and browser/ subfolders. */
+const FEATURES = readdirSync(path.join(ROOT, 'src')).flatMap((name) =>
+  ['rules', 'server', 'browser'].some((part) => isDirectory(path.join(ROOT, 'src', name, part))) ? [`src/${name}`] : [],
+);
+
+/** Each feature's pure rules (run anywhere), server code and browser code. */
+const FEATURE_RULES = FEATURES.map((feature) => `${feature}/rules`);
+const FEATURE_SERVER = FEATURES.map((feature) => `${feature}/server`);
+const FEATURE_BROWSER = FEATURES.map((feature) => `${feature}/browser`);
+
+/** Whether `absolute` is a directory. */
+function isDirectory(absolute: string): boolean {
+  try {
+    return statSync(absolute).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 /** One module specifier found in a file. */
 interface ImportRef {
@@ -58,7 +60,7 @@ function sourceFiles(dir: string): string[] {
   return entries.flatMap((name) => {
     const relative = path.posix.join(dir, name);
     if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx|mts|mjs|js|astro)$/.test(name) && !name.endsWith('.d.ts') ? [relative] : [];
+    return /\.(ts|tsx|mts|mjs|js|astro)$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.test.ts') ? [relative] : [];
   });
 }
 
@@ -161,6 +163,8 @@ const NOT_FOR_LIB = [
   'src/layouts',
   'src/pages',
   ...BROWSER_DIRS,
+  ...FEATURE_SERVER,
+  ...FEATURE_BROWSER,
   'src/loaders',
   'src/queries',
   'src/integrations',
@@ -173,10 +177,13 @@ const NOT_FOR_LIB = [
 ];
 
 /** Browser code. */
-const BROWSER_CODE = [...BROWSER_DIRS, 'src/islands', 'src/stores', 'src/directives'];
+const BROWSER_CODE = [...BROWSER_DIRS, 'src/islands', 'src/stores', 'src/directives', ...FEATURE_BROWSER];
 
-/** The platform modules browser code may import (besides types): the typed API clients. */
-const BROWSER_SAFE_PLATFORM = ['src/platform/client.ts', 'src/platform/accountsClient.ts', 'src/platform/streamingClient.ts', 'src/platform/paymentsClient.ts'];
+/** Server code. */
+const SERVER_CODE = ['src/platform', ...FEATURE_SERVER, 'netlify/functions'];
+
+/** The one platform module browser code may import (besides types): the shared fetch core of the clients. */
+const BROWSER_SAFE_PLATFORM = ['src/platform/client.ts'];
 
 type Rule = (file: string, ref: ImportRef) => string | null;
 
@@ -209,13 +216,24 @@ describe('architecture: where a file sits says where it runs (STYLE.md §2)', ()
     expect(violations(['src/lib'], runsAnywhere)).toEqual([]);
   });
 
+  it('the paid features are accounts, streaming and payments, each file in its rules/, server/ or browser/', () => {
+    expect(FEATURES).toEqual(['src/accounts', 'src/payments', 'src/streaming']);
+    const astray = FEATURES.flatMap((feature) => readdirSync(path.join(ROOT, feature)).filter((name) => !['rules', 'server', 'browser'].includes(name)));
+    expect(astray).toEqual([]);
+  });
+
+  it("a feature's rules/ obey src/lib's rules: they run anywhere", () => {
+    expect(FEATURE_RULES.flatMap(sourceFiles).length).toBeGreaterThan(10);
+    expect(violations(FEATURE_RULES, runsAnywhere)).toEqual([]);
+  });
+
   it('src/schemas imports nothing from src/lib', () => {
     expect(sourceFiles('src/schemas').length).toBeGreaterThan(3);
     const rule: Rule = (file, ref) => (inside(ref.target, ['src/lib']) ? 'schemas import nothing from src/lib' : runsAnywhere(file, ref));
     expect(violations(['src/schemas'], rule)).toEqual([]);
   });
 
-  it('the platform API (server code) imports no browser code', () => {
+  it("the platform API and each feature's server/ (server code) import no browser code", () => {
     const rule: Rule = (_file, ref) => {
       if (inside(ref.target, [...BROWSER_CODE, 'src/components', 'src/layouts', 'src/pages'])) return 'server code imports no browser code';
       if (!ref.specifier.startsWith('.') && ['react', 'react-dom', 'nanostores', 'js-cookie'].includes(packageName(ref.specifier))) {
@@ -223,18 +241,24 @@ describe('architecture: where a file sits says where it runs (STYLE.md §2)', ()
       }
       return null;
     };
-    expect(violations(['src/platform', 'netlify/functions'], rule)).toEqual([]);
+    expect(FEATURE_SERVER.flatMap(sourceFiles).length).toBeGreaterThan(20);
+    expect(violations(SERVER_CODE, rule)).toEqual([]);
   });
 
-  it('browser code imports no Node built-ins and, from the platform, only its typed client and types', () => {
-    const rule: Rule = (_file, ref) => {
+  it('browser code imports no Node built-ins, from the platform only client.ts, from a feature only browser/ and rules/', () => {
+    const rule: Rule = (file, ref) => {
       if (isNodeBuiltin(ref.specifier)) return 'browser code cannot load a Node built-in';
+      if (inside(file, FEATURE_BROWSER) && inside(ref.target, FEATURE_SERVER)) return "a feature's browser/ imports nothing of a server/";
       if (ref.typeOnly) return null;
       if (inside(ref.target, ['src/platform']) && !inside(ref.target, BROWSER_SAFE_PLATFORM)) {
         return 'browser code calls the platform through src/platform/client.ts';
       }
+      if (inside(ref.target, FEATURES) && !inside(ref.target, [...FEATURE_BROWSER, ...FEATURE_RULES])) {
+        return 'browser code takes from a feature only its browser/ and rules/';
+      }
       return null;
     };
+    expect(FEATURE_BROWSER.flatMap(sourceFiles).length).toBeGreaterThanOrEqual(3);
     expect(violations(BROWSER_CODE, rule)).toEqual([]);
   });
 
@@ -246,7 +270,7 @@ describe('architecture: where a file sits says where it runs (STYLE.md §2)', ()
 
 describe('architecture: an API path is spelled once (STYLE.md §3)', () => {
   /** Folders whose files must not spell an /api/ path. */
-  const CALLERS = ['src/components', 'src/islands', 'src/stores', 'src/layouts', 'src/pages', ...BROWSER_DIRS];
+  const CALLERS = ['src/components', 'src/islands', 'src/stores', 'src/layouts', 'src/pages', ...BROWSER_DIRS, ...FEATURE_BROWSER];
 
   /** String literals and template heads of a file that start with /api/. */
   function apiPaths(file: string): string[] {
@@ -268,7 +292,7 @@ describe('architecture: an API path is spelled once (STYLE.md §3)', () => {
   });
 
   it('outside the platform, only src/lib/csp.ts spells an /api/ path (CSP_REPORT_PATH)', () => {
-    const spelled = ['src/lib', 'src/schemas', 'src/integrations', 'src/loaders', 'src/queries', 'netlify']
+    const spelled = ['src/lib', ...FEATURE_RULES, 'src/schemas', 'src/integrations', 'src/loaders', 'src/queries', 'netlify']
       .flatMap(sourceFiles)
       .flatMap((file) => apiPaths(file).map((path) => `${file}: ${path}`));
     expect(spelled).toEqual(['src/lib/csp.ts: /api/csp-report']);

@@ -14,9 +14,9 @@ describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
     ['/site/src/browser/siteChrome.ts', '/site/src/browser/cookieNotice.ts'],
     ['/site/src/browser/cookieNotice.ts', '/site/src/stores/consent.ts'],
     ['/site/src/stores/consent.ts', '/site/node_modules/js-cookie/index.mjs'],
-    ['/site/src/stores/consent.ts', '/site/src/lib/consent.ts'],
+    ['/site/src/stores/consent.ts', '/site/src/lib/consentRules.ts'],
     ['/site/src/islands/HeaderActions.tsx', '/site/src/stores/consent.ts'],
-    ['/site/src/islands/HeaderActions.tsx', '/site/src/lib/packages.ts'],
+    ['/site/src/islands/HeaderActions.tsx', '/site/src/payments/rules/packageRules.ts'],
     ['/site/src/islands/HeaderActions.tsx', '/site/node_modules/react/index.js'],
     // A cycle away from the layout must not loop.
     ['/site/src/lib/a.ts', '/site/src/lib/b.ts'],
@@ -24,7 +24,7 @@ describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
   ]);
 
   it('holds the state, rules and packages the layout reaches through static imports', () => {
-    for (const id of ['/site/src/stores/consent.ts', '/site/src/lib/consent.ts', '/site/node_modules/js-cookie/index.mjs'])
+    for (const id of ['/site/src/stores/consent.ts', '/site/src/lib/consentRules.ts', '/site/node_modules/js-cookie/index.mjs'])
       expect(chromeChunkName(id, modules), id).toBe('chrome');
   });
 
@@ -33,7 +33,7 @@ describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
       LAYOUT,
       '/site/src/browser/siteChrome.ts',
       '/site/src/browser/cookieNotice.ts',
-      '/site/src/lib/packages.ts',
+      '/site/src/payments/rules/packageRules.ts',
       '/site/node_modules/react/index.js',
       '/site/src/lib/a.ts',
     ])

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { clockLoader } from '../../src/loaders/clockLoader';
-import { clockSchema } from '../../src/schemas/clock';
+import { clockSchema } from '../../src/schemas/clockSchema';
 
 const work = mkdtempSync(path.join(tmpdir(), 'terrace-clock-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 /**
- * The feed guard around loaders (src/loaders/feedGuard.ts): reading the baseline manifest from a
+ * The feed guard around loaders (src/loaders/feedGuardLoader.ts): reading the baseline manifest from a
  * URL or a file (an unreachable or invalid one is logged, never fatal), failing a guarded feed
  * that came back empty or shrunk (or letting an overridden one through with a warning), and the
  * fixtures check against the loaded teams and competitions. Loaders run on a small fake context.
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixtureReferencesCheck, guardedFeed, observed, readBaseline } from '../../src/loaders/feedGuard';
+import { fixtureReferencesCheck, guardedFeed, observed, readBaseline } from '../../src/loaders/feedGuardLoader';
 
 interface FakeContext {
   context: LoaderContext;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../src/lib/consent';
+import { CONSENT_COOKIE } from '../../src/lib/consentRules';
 
 /** The inline script of FirstPaintHead.astro, run on a stand-in document; returns <html>'s dataset. */
 function firstPaint(cookie: string, stored: string | null = null): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
  * A live slot's inline gate (src/lib/liveSlot): shown and named the island's root exactly when the
- * site's clock (src/lib/siteClock: as-of, replaced by ?as-of=, else the real clock) is in the
+ * site's clock (src/lib/siteClockRules: as-of, replaced by ?as-of=, else the real clock) is in the
  * match's live window (src/lib/liveNow); the same decision as isLiveNow without the feed.
  */
 import { describe, expect, it } from 'vitest';

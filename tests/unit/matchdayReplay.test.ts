@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldLiveMatch, isMatchLive } from '../../src/lib/liveMatch';
-import { liveEventSchema } from '../../src/platform/matches/contract';
+import { liveEventSchema } from '../../src/platform/matches/liveMatchContract';
 import { DEFAULT_REPLAY_MATCH, loadReplay, replayableMatches } from '../../scripts/matchday/replay';
 
 describe('loadReplay', () => {

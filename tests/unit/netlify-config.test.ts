@@ -96,7 +96,7 @@ describe('netlify.toml headers', () => {
   });
 });
 
-describe('netlify.toml caching rules (issue #6)', () => {
+describe('netlify.toml caching rules', () => {
   const IMMUTABLE = 'public, max-age=31536000, immutable';
 
   it('marks only the hashed /_astro/ assets immutable', () => {

@@ -29,7 +29,7 @@ import {
   type FragmentReader,
 } from '../../src/lib/pageAssembly';
 import { newsPaths } from '../../src/queries/newsPaths';
-import { laterListingPages } from '../../src/queries/newsListing';
+import { laterListingPages } from '../../src/queries/newsListingPages';
 import type { NewsEntry } from '../../src/queries/news';
 
 /** A card as the build renders it: its image loads lazily unless the server makes it eager. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlatformApp } from '../../src/platform/app';
 import type { Logger } from '../../src/platform/deps';
 import { parsePlatformEnv } from '../../src/platform/env';
-import { EVENTS_RATE_LIMIT, MAX_EVENT_BYTES } from '../../src/platform/events/routes';
+import { EVENTS_RATE_LIMIT, MAX_EVENT_BYTES } from '../../src/platform/events/eventRoutes';
 import type { LoggedEvent } from '../../src/schemas/loggedEvent';
 
 const event: LoggedEvent = {

@@ -8,7 +8,7 @@ import { createPlatformApp } from '../../src/platform/app';
 import { createJsonLogger, type Logger } from '../../src/platform/deps';
 import { parsePlatformEnv, PlatformEnvError } from '../../src/platform/env';
 import { isAllowedOrigin } from '../../src/platform/http/csrf';
-import { CSP_REPORT_RATE_LIMIT, MAX_REPORT_BYTES } from '../../src/platform/cspReports/routes';
+import { CSP_REPORT_RATE_LIMIT, MAX_REPORT_BYTES } from '../../src/platform/cspReports/cspReportRoutes';
 import { redactUrl } from '../../src/platform/cspReports/cspReport';
 
 type Line = { level: string; msg: string } & Record<string, unknown>;

@@ -19,11 +19,11 @@ const grant = {
   expiresAt: '2026-11-23T04:00:00.000Z',
 };
 
-type Answer = Awaited<ReturnType<typeof import('../../src/platform/streamingClient').heartbeat>>;
+type Answer = Awaited<ReturnType<typeof import('../../src/streaming/browser/streamingClient').heartbeat>>;
 const answers: Answer[] = [];
 const heartbeat = vi.fn(async (): Promise<Answer> => answers.shift() ?? { ok: false, status: 0, code: 'network_error' });
 const releaseLease = vi.fn(async () => ({ ok: true as const }));
-vi.mock('../../src/platform/streamingClient', () => ({ checkSession: vi.fn(), releaseLease, heartbeat }));
+vi.mock('../../src/streaming/browser/streamingClient', () => ({ checkSession: vi.fn(), releaseLease, heartbeat }));
 
 const { keepLease } = await import('../../src/islands/player/playback');
 

@@ -18,7 +18,7 @@ const grant = {
 
 const checkSession = vi.fn(async () => ({ ok: true as const, session: grant }));
 const releaseLease = vi.fn(async () => ({ ok: true }));
-vi.mock('../../src/platform/streamingClient', () => ({ checkSession, releaseLease, heartbeat: vi.fn() }));
+vi.mock('../../src/streaming/browser/streamingClient', () => ({ checkSession, releaseLease, heartbeat: vi.fn() }));
 
 const { claimSession, prefetchSession, takePreparedEngine, UNCLAIMED_GRANT_MS } = await import('../../src/islands/player/playback');
 

@@ -39,4 +39,4 @@ describe('sanitizeContentHtml', () => {
   });
 });
 
-// The sign-in answer (src/lib/loginResponse) is tested in tests/unit/loginResponse.test.ts.
+// The sign-in answer (src/accounts/rules/loginResponse) is tested in src/accounts/rules/loginResponse.test.ts.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeQueryValue, parseVideoSearchCriteria, streamAmgSearchUrl, uzStreamlineSearchUrl } from '../../src/lib/videoSearch';
 import { staticVideoMatches, staticVideoSearch } from '../../src/lib/videoSearchStatic';
-import type { VideoSearchItem } from '../../src/lib/search';
+import type { VideoSearchItem } from '../../src/lib/searchRules';
 
 const BASE = 'https://cm.example/api/v1/user/key/en/';
 const params = (url: string) => new URL(url).searchParams;

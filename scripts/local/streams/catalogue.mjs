@@ -3,7 +3,7 @@
  * The local demo streams: their playback IDs, what each carries, and the timing they share (table
  * in docs/streams-local.md "Local streams"). Read by ./generate.mjs, ./host.mjs and the tests;
  * stream assets in the demo data point at these playback IDs. Assets with different access rules
- * never share a playback ID (src/platform/streaming/catalogue.ts refuses it), so each set of rules
+ * never share a playback ID (src/streaming/server/streamCatalogue.ts refuses it), so each set of rules
  * has its own.
  */
 

@@ -2,7 +2,7 @@
 /**
  * The local stream host (docs/streams-local.md "The stream host"): serves the generated demo
  * streams in Mux's URL shape — playlists, segments and the ClearKey licence — only with a valid
- * playback token (verified by src/platform/streaming/tokens.ts), putting the token on every URI of
+ * playback token (verified by src/streaming/server/playbackSigner.ts), putting the token on every URI of
  * a playlist it serves. Media are only the files the manifest lists, never a path the request names.
  * `startStreamHost({ dir, verifier, port, host, allowedOrigins, leaseCheck, faults, now, quiet })`
  * → { url, port, stop() }. Refusals: 403 `{ error, reason }` (bad token, or with `leaseCheck` a
@@ -125,14 +125,14 @@ const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64url');
  * Starts the host.
  * @param {object} options
  * @param {string} options.dir a generated version folder (generateStreams().dir)
- * @param {Pick<import('../../../src/platform/streaming/tokens.ts').PlaybackVerifier, 'verify'>} options.verifier
+ * @param {Pick<import('../../../src/streaming/server/playbackSigner.ts').PlaybackVerifier, 'verify'>} options.verifier
  * @param {number} [options.port] default 0 (a free port)
  * @param {string} [options.host] default 127.0.0.1
  * @param {string[]} [options.allowedOrigins] origins allowed by CORS; ['*'] for any (default none)
  * @param {() => number} [options.now] wall clock in ms (live windows)
  * @param {boolean} [options.quiet] no log lines
  * @param {boolean} [options.faults] accept fault-injection rules on FAULTS_PATH from loopback (tests only)
- * @param {import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck} [options.leaseCheck]
+ * @param {import('../../../src/streaming/server/leaseCheck.ts').PlaybackLeaseCheck} [options.leaseCheck]
  *   whether a verified token's lease still admits playback (without it, tokens alone decide, as at Mux)
  * @returns {Promise<StreamHost>}
  */
@@ -225,7 +225,7 @@ export async function startStreamHost(options) {
    * @param {'video' | 'licence'} audience
    */
   const authorised = async (url, response, playbackId, audience) => {
-    /** @type {import('../../../src/lib/playbackToken.ts').PlaybackClaims} */
+    /** @type {import('../../../src/streaming/rules/playbackToken.ts').PlaybackClaims} */
     let claims;
     try {
       claims = await options.verifier.verify(url.searchParams.get('token'), { playbackId, audience });

@@ -8,8 +8,8 @@
  * empty (the session check then answers 503 streaming_unavailable) and the rest undefined.
  */
 import { defaultSiteOrigins } from '../cognito.mjs';
-import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/platform/streaming/config.ts';
-import { createPlaybackVerifier } from '../../../src/platform/streaming/tokens.ts';
+import { streamingConfigFromEnv, LOCAL_STREAM_PORT } from '../../../src/streaming/server/streamingConfig.ts';
+import { createPlaybackVerifier } from '../../../src/streaming/server/playbackSigner.ts';
 import { generateStreams } from './generate.mjs';
 import { startStreamHost } from './host.mjs';
 import { ensurePlaybackKeys } from './keys.mjs';
@@ -77,7 +77,7 @@ function withoutHost(problem, quiet) {
 /**
  * Starts the local stream host (see the file header); never rejects for a missing part.
  * @param {{ stateDir?: string, streamsDir?: string, port?: number, allowedOrigins?: string[], quiet?: boolean,
- *   leaseCheck?: import('../../../src/platform/streaming/leaseCheck.ts').PlaybackLeaseCheck }} [options]
+ *   leaseCheck?: import('../../../src/streaming/server/leaseCheck.ts').PlaybackLeaseCheck }} [options]
  * @returns {Promise<LocalStreams>}
  */
 export async function startLocalStreams(options = {}) {

@@ -1,7 +1,7 @@
 /**
  * The signed-in summary of the account panel and /account/login (spec §2 Account panel signed
  * in): club logo, profile image, 'Welcome' with the display name, the Account ID, 'Account
- * Restrictions Bypassed' when bypassed (spec §6), what the supporter holds (src/lib/subscriptions
+ * Restrictions Bypassed' when bypassed (spec §6), what the supporter holds (src/accounts/rules/subscriptions
  * heldSubscriptions, package titles from /data/packages.json, fetched once something is held) or
  * the check's message (spec §8 'You have no subscriptions', 'There was an issue checking your
  * subscriptions'), and Manage Account, View Subscriptions (Stripe's billing portal for a Stripe
@@ -16,7 +16,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { safeHref } from '../../lib/escape';
 import { z } from '../../lib/zod';
-import { billingPortalOffered, heldSubscriptions, subscriptionsMessage, type HeldPackageSource } from '../../lib/subscriptions';
+import { billingPortalOffered, heldSubscriptions, subscriptionsMessage, type HeldPackageSource } from '../../accounts/rules/subscriptions';
 import { logOut } from '../../stores/session';
 import { subscriptionsCheck, user } from '../../stores/user';
 
@@ -83,7 +83,7 @@ function openBillingPortal(event: MouseEvent<HTMLAnchorElement>, stripeCustomerI
   if (stripeCustomerID === '' || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   const fallback = event.currentTarget.href;
-  void import('../../platform/paymentsClient')
+  void import('../../payments/browser/paymentsClient')
     .then(({ createPortalRedirect }) => createPortalRedirect({ returnURL: window.location.pathname }))
     .then((answer) => window.location.assign(answer.ok && /^https?:\/\//.test(answer.data.url) ? answer.data.url : fallback))
     .catch(() => window.location.assign(fallback));

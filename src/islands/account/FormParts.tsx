@@ -5,7 +5,7 @@
  * src/stores/signIn and src/stores/accountForms.
  */
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { NEW_PASSWORD_MIN_LENGTH } from '../../lib/newPassword';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../accounts/rules/newPassword';
 import type { FormStatus } from '../../stores/accountForms';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

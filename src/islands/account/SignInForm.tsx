@@ -13,7 +13,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent, MouseEvent } from 'react';
 import { safeHref } from '../../lib/escape';
-import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../platform/accountsClient';
+import { authorizeHref, HOSTED_SIGN_IN, type HostedSignInProvider } from '../../accounts/browser/accountsClient';
 import { hostedReturnPath } from '../../stores/returnTo';
 import { restartSignIn, signInForm, submitNewPassword, submitSignIn } from '../../stores/signIn';
 import { Field, FormError, NewPasswordField, StepHeading } from './FormParts';

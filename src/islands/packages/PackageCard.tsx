@@ -8,7 +8,7 @@
  * info icon on closing; with reduced motion the sides swap without turning (packages.css).
  *
  * Props: pkg (a PackageView whose bodyHtml is already sanitised at build time), decoration
- * ('border' | 'shadow', src/lib/packages packageCardDecoration), viewer (signed in, entitlements),
+ * ('border' | 'shadow', src/payments/rules/packageRules packageCardDecoration), viewer (signed in, entitlements),
  * ready (false while the viewer is not known yet: buttons say 'loading'), busyPriceId, onBuy.
  * Before hydration (`interactive` false: the server's HTML, and the page without JavaScript) the
  * card has one side showing the body too, and the buttons are links to the login page.
@@ -23,7 +23,7 @@ import {
   priceLabel,
   type PackagePriceView,
   type PackageView,
-} from '../../lib/packages';
+} from '../../payments/rules/packageRules';
 import { SvgIcon } from '../SvgIcon';
 
 export interface PackageCardProps {

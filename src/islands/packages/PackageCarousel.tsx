@@ -2,7 +2,7 @@
  * One tab's carousel of package cards (spec §2 Packages widget; §4 Carousel), on the project's
  * embla carousel (its React binding): it starts CAROUSEL_START_DELAY_MS after mount and says
  * 'loading' until then; Previous is disabled at index 0 and Next at the last index; the progress
- * bar shows index / scrollable length (src/lib/carousel); the arrow keys on the track scroll it;
+ * bar shows index / scrollable length (src/lib/carouselRules); the arrow keys on the track scroll it;
  * with reduced motion it jumps instead of animating. Before it starts (and without JavaScript) the
  * track scrolls natively with scroll snapping (packages.css).
  *
@@ -10,7 +10,7 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { carouselButtonStates, carouselProgress } from '../../lib/carousel';
+import { carouselButtonStates, carouselProgress } from '../../lib/carouselRules';
 import { CAROUSEL_START_DELAY_MS } from '../../lib/constants';
 import { SvgIcon } from '../SvgIcon';
 

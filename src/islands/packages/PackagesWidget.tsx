@@ -19,7 +19,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { safeHref } from '../../lib/escape';
-import { packageCardDecoration, packageTabs, type PackageView, type WidgetData } from '../../lib/packages';
+import { packageCardDecoration, packageTabs, type PackageView, type WidgetData } from '../../payments/rules/packageRules';
 import { user } from '../../stores/user';
 import PackageCard from './PackageCard';
 import PackageCarousel from './PackageCarousel';
@@ -61,7 +61,7 @@ export default function PackagesWidget({ packages, widget }: PackagesWidgetProps
     requestAnimationFrame(() => voucherButton.current?.focus());
   };
   const redeem = async (code: string): Promise<string | null> => {
-    const { voucherCheck } = await import('../../platform/paymentsClient');
+    const { voucherCheck } = await import('../../payments/browser/paymentsClient');
     const answer = await voucherCheck({ code });
     if (!answer.ok) return answer.status === 422 ? answer.message : 'Sorry, the voucher could not be checked, please try again';
     setVoucher({ code: answer.data.code, description: answer.data.description });

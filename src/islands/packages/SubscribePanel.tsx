@@ -2,7 +2,7 @@
  * The subscribe packages panel (spec §2 Subscribe packages panel; §4 Purchase click; §8),
  * opened from the upgrade promo's 'Subscribe now' (src/stores/ui openSubscribePanel) and loaded
  * only then: a modal side panel headed 'Choose a subscription', with a switcher of up to 3
- * package groups (src/lib/packages packageGroups), each package's title, HTML body (sanitised at
+ * package groups (src/payments/rules/packageRules packageGroups), each package's title, HTML body (sanitised at
  * build time) and a Buy button per price ('Buy - {amount}', plus ' p/m' for a package with no
  * duration; 'Manage Subscriptions' for a package the user holds), 'No packages available' when
  * there are none, and a footer call to action to the streaming page's packages. Buy is the same
@@ -13,7 +13,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { CHOOSE_SUBSCRIPTION_HEADING, NO_PACKAGES_TEXT, packageGroups, priceLabel, type PackageView } from '../../lib/packages';
+import { CHOOSE_SUBSCRIPTION_HEADING, NO_PACKAGES_TEXT, packageGroups, priceLabel, type PackageView } from '../../payments/rules/packageRules';
 import { z } from '../../lib/zod';
 import { $openPanel, closeSubscribePanel } from '../../stores/ui';
 import { user } from '../../stores/user';

@@ -2,12 +2,12 @@
  * The checkout step of the purchase click (spec §4 Purchase click, §7 create-checkout, §8),
  * loaded only when a supporter clicks Buy: POST create-checkout through the payments client, then
  * send the browser to the Checkout Session's url. Resolves to the step the page takes next
- * (src/lib/packages checkoutOutcome): 'redirect' (the browser is leaving), 'account-box',
+ * (src/payments/rules/packageRules checkoutOutcome): 'redirect' (the browser is leaving), 'account-box',
  * 'login-prompt' or 'unavailable' (the page shows CHECKOUT_UNAVAILABLE_MESSAGE; the failure is
  * logged, spec §8 "Checkout creation failure: logged only").
  */
-import { checkoutOutcome, type CheckoutOutcome } from '../../lib/packages';
-import { createCheckout, type CheckoutRequest } from '../../platform/paymentsClient';
+import { checkoutOutcome, type CheckoutOutcome } from '../../payments/rules/packageRules';
+import { createCheckout, type CheckoutRequest } from '../../payments/browser/paymentsClient';
 
 /** Creates the Checkout Session for `request` and goes to it with `assign` (default location.assign). */
 export async function runCheckout(request: CheckoutRequest, assign: (url: string) => void = (url) => window.location.assign(url)): Promise<CheckoutOutcome> {

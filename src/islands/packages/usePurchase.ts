@@ -1,7 +1,7 @@
 /**
  * The purchase click as a React hook (spec §4 Purchase click; §6; §8), shared by the packages
  * widget and the subscribe packages panel: `buy(pkg, price, voucher?)` decides with
- * src/lib/packages purchaseAction — signed out → the login prompt ('You must be logged in to
+ * src/payments/rules/packageRules purchaseAction — signed out → the login prompt ('You must be logged in to
  * purchase'); holding the package → the account box; otherwise the checkout step (./checkout,
  * loaded on this click) creates the Checkout Session and the browser goes to it.
  *
@@ -11,7 +11,7 @@
  * after a failure, null otherwise.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_UNAVAILABLE_MESSAGE, LOGGED_OUT_NOTE, purchaseAction, type PackagePriceView, type PackageView } from '../../lib/packages';
+import { CHECKOUT_UNAVAILABLE_MESSAGE, LOGGED_OUT_NOTE, purchaseAction, type PackagePriceView, type PackageView } from '../../payments/rules/packageRules';
 import { openAccountPanel, openLoginPrompt } from '../../stores/ui';
 import { user } from '../../stores/user';
 

@@ -2,10 +2,10 @@
  * The players' error box for the React live audio overlay: the same box the video player shows
  * (./surface errorBox: spec §2 "Errors appear in an error box with text and a link"; §6, §8),
  * rendered into a host that takes no box of its own (`display: contents`).
- * Props: access (src/lib/streamAccess streamAccessOf), mediaType.
+ * Props: access (src/streaming/rules/streamAccess streamAccessOf), mediaType.
  */
 import { useEffect, useRef } from 'react';
-import type { StreamAccess, StreamMediaType } from '../../lib/streamAccess';
+import type { StreamAccess, StreamMediaType } from '../../streaming/rules/streamAccess';
 import { errorBox } from './surface';
 
 export function ErrorBox({ access, mediaType }: { access: StreamAccess; mediaType: StreamMediaType }) {

@@ -9,14 +9,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIO_VOLUME_DELAY_MS } from '../../lib/constants';
-import { streamAccessOf, type StreamAccess } from '../../lib/streamAccess';
+import { streamAccessOf, type StreamAccess } from '../../streaming/rules/streamAccess';
 import { audioPlayer, closeAudio } from '../../stores/player';
 import { SvgIcon } from '../SvgIcon';
 import { prepareHls, type Engine, type EngineFailure } from './engines';
 import { keepLease, notifyConnectFailure, releaseGrant, claimSession } from './playback';
 import { ErrorBox } from './ErrorBox';
 import { useResumeOnAccessChange } from './resume';
-import { playerNotice } from '../../lib/playerNotice';
+import { playerNotice } from '../../streaming/rules/playerNotice';
 import './player.css';
 
 type Phase = 'checking' | 'loading' | 'ready' | 'playing' | 'error';

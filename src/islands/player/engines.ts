@@ -6,10 +6,10 @@
  * exists; `attach(media, onFatal)` then plays into it. `setTokens` renews the playback token of
  * every later request. Fatal errors reach `onFatal` as { kind: 'network' | 'media' | 'drm', code }.
  */
-import type { SessionGrant } from '../../platform/streamingClient';
+import type { SessionGrant } from '../../streaming/browser/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
-import { tokenOf, withToken } from '../../lib/tokenSwap';
-import type { StreamMediaType } from '../../lib/streamAccess';
+import { tokenOf, withToken } from '../../streaming/rules/tokenSwap';
+import type { StreamMediaType } from '../../streaming/rules/streamAccess';
 
 /** The tokens a playing stream uses; the heartbeat replaces them. */
 export interface PlaybackTokens {

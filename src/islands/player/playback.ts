@@ -1,14 +1,14 @@
 /**
  * One playback's session (spec §4 "Playing a video", "Stream session check", §8): asks the session
- * check through the streaming client, maps a refusal with src/lib/streamAccess.ts, and keeps the
+ * check through the streaming client, maps a refusal with src/streaming/rules/streamAccess.ts, and keeps the
  * lease — a heartbeat every 30 s (spec §9) hands fresh tokens to the engine or stops playback, and
  * the lease is released on close and, by beacon, on pagehide. `prefetchSession` starts at the
  * click and the player `claimSession`s it; a grant unclaimed within UNCLAIMED_GRANT_MS is
  * released. A prepared engine is taken with `takePreparedEngine(leaseID)`.
  */
-import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../platform/streamingClient';
+import { checkSession, heartbeat, releaseLease, type SessionGrant } from '../../streaming/browser/streamingClient';
 import { PLAYER_LOAD_DELAY_MS } from '../../lib/constants';
-import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
+import { STREAM_HEARTBEAT_SECONDS, streamAccessOf, type StreamAccess, type StreamMediaType } from '../../streaming/rules/streamAccess';
 import { user } from '../../stores/user';
 import { showErrorNotification } from '../../stores/notifications';
 import type { PlaybackTokens, PreparedEngine } from './engines';

@@ -2,13 +2,13 @@
  * The player in the video overlay's body (spec §2 Video player overlay; §4 "Playing a video",
  * "Stream session check"; §8), as plain DOM: claims the session check started at the click (no
  * sooner than the 100 ms load delay, spec §9) and plays in the browser's own controls with the
- * prepared engine. A refusal shows one notice in place of the picture (src/lib/playerNotice) and
+ * prepared engine. A refusal shows one notice in place of the picture (src/streaming/rules/playerNotice) and
  * stays pending: when login or entitlements change the check runs again and the play resumes.
  * `createSurface({ videoID, mediaType, title })` → { element, destroy }; the element exposes
  * `data-player-state` (checking, loading, ready, error).
  */
-import { playerNotice } from '../../lib/playerNotice';
-import { streamAccessOf, type StreamAccess, type StreamMediaType } from '../../lib/streamAccess';
+import { playerNotice } from '../../streaming/rules/playerNotice';
+import { streamAccessOf, type StreamAccess, type StreamMediaType } from '../../streaming/rules/streamAccess';
 import { closeVideo, type VideoMediaType } from '../../stores/player';
 import { openLoginPrompt, openSubscribePanel, openUpgradePromo } from '../../stores/ui';
 import { videoAccess } from '../../stores/videoAccess';

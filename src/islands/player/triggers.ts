@@ -8,7 +8,7 @@
  * The overlays render into `#video-player-root` and `#live-audio-root` (`transition:persist`).
  */
 
-import type { SessionGrant } from '../../platform/streamingClient';
+import type { SessionGrant } from '../../streaming/browser/streamingClient';
 
 /** Whether the trigger asks for DRM live video (shaka-player) rather than hls.js. */
 const wantsShaka = (target: HTMLElement): boolean => target.dataset.playVideo !== undefined && target.dataset.playMediaType === 'DrmLiveVideo';

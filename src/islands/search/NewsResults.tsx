@@ -8,7 +8,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { displayingText } from '../../lib/pagination';
 import { NEWS_SEARCH_PAGE_SIZE } from '../../lib/constants';
-import { isSearchFilter, isSearchSort, NEWS_NO_RESULTS, SEARCH_FILTER_LABELS, SEARCH_SORT_LABELS, type SearchFilter, type SearchSort } from '../../lib/search';
+import {
+  isSearchFilter,
+  isSearchSort,
+  NEWS_NO_RESULTS,
+  SEARCH_FILTER_LABELS,
+  SEARCH_SORT_LABELS,
+  type SearchFilter,
+  type SearchSort,
+} from '../../lib/searchRules';
 import {
   goToSearchPage,
   newsResults,

@@ -11,7 +11,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import searchCss from '../../styles/search.css?url';
-import { SEARCH_TAB_LABELS, type SearchTab } from '../../lib/search';
+import { SEARCH_TAB_LABELS, type SearchTab } from '../../lib/searchRules';
 import { closeSearch } from '../../stores/ui';
 import { searchTab, searchTerm, setSearchTab, submitSearch } from '../../stores/search';
 import { SvgIcon } from '../SvgIcon';

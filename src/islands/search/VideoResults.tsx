@@ -10,7 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { truncateTitle } from '../../lib/duration';
-import { videoResultsText, type VideoSearchItem } from '../../lib/search';
+import { videoResultsText, type VideoSearchItem } from '../../lib/searchRules';
 import { searchTerm, showMoreVideos, videoResults, videosShown } from '../../stores/search';
 import { LOCK_EMPTY_ENTITLEMENTS } from '../../config';
 import { configureLockEmptyEntitlements, lockedFor, videoAccess } from '../../stores/videoAccess';

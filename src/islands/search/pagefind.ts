@@ -177,7 +177,7 @@ async function dateResults(query: string): Promise<NewsResultSet> {
 }
 
 /**
- * Searches the news index: `query` as Pagefind reads it (src/lib/search searchQuery), newest first
+ * Searches the news index: `query` as Pagefind reads it (src/lib/searchRules searchQuery), newest first
  * ('date', the overlay's default) or by relevance. Resolves to the number of hits and a way to load
  * any range of them; rejects when the index cannot be loaded.
  */

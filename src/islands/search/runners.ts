@@ -1,6 +1,6 @@
 /**
  * Runs the searches of the search overlay from the stores in src/stores/search.ts (spec §4
- * Search): the News tab searches the Pagefind index — the query from src/lib/search (exact
+ * Search): the News tab searches the Pagefind index — the query from src/lib/searchRules (exact
  * matches wrap the term in quotes, spec §5), sorted by date (newest first) or by relevance — and
  * loads the 8 hits of the current page; the Video tab asks the static video provider
  * (src/lib/videoSearchStatic: title words, newest release first) over the built video list. Changing
@@ -10,7 +10,7 @@
  */
 import { MIN_FETCH_DELAY_MS, NEWS_SEARCH_PAGE_SIZE } from '../../lib/constants';
 import { pageSlice } from '../../lib/pagination';
-import { searchQuery, VIDEO_SEARCH_DATA_URL, type SearchFilter, type SearchSort, type VideoSearchItem } from '../../lib/search';
+import { searchQuery, VIDEO_SEARCH_DATA_URL, type SearchFilter, type SearchSort, type VideoSearchItem } from '../../lib/searchRules';
 import { staticVideoMatches } from '../../lib/videoSearchStatic';
 import { newsResults, searchFilter, searchPage, searchSort, searchTab, searchTerm, videoResults, type NewsHit } from '../../stores/search';
 import { searchNews, type NewsResultSet, type PagefindResultData } from './pagefind';

@@ -1,7 +1,7 @@
 /**
  * GET /data/packages.json: the package catalogue as the subscribe packages panel needs it
  * (src/islands/packages/SubscribePanel; spec §2, §3 catalogue form) — `{ packages: PackageView[] }`
- * of src/lib/packages, descriptions sanitised at build time (src/queries/packages), emitted with
+ * of src/payments/rules/packageRules, descriptions sanitised at build time (src/queries/packages), emitted with
  * the build so the panel, which any page can open, fetches it only when opened.
  */
 import type { APIRoute } from 'astro';

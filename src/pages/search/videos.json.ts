@@ -13,7 +13,7 @@ import { imageUrl } from '../../lib/images';
 import { videosUrl } from '../../lib/routes';
 import { VIDEO_THUMBNAIL_WIDTH_SEARCH } from '../../lib/constants';
 import { IMAGE_HANDLER, IMAGE_HOST } from '../../config';
-import type { VideoSearchItem } from '../../lib/search';
+import type { VideoSearchItem } from '../../lib/searchRules';
 
 export const GET: APIRoute = async () => {
   const videos = await getVideos();

@@ -1,15 +1,9 @@
 /**
- * The administration commands, run as `npm run admin -- <command> …` (main.ts
- * opens the database and calls runAdmin). Users are named by our id, their Cognito sub or their
- * email address. Every change needs a reason and who makes it (--by, or TERRACE_ADMIN), and is
- * recorded with the time in the audit table (src/platform/storage/audit.ts) in the same
- * transaction.
- *
- * Exit status: 0 done (also when nothing needed changing), 1 refused (unknown or ambiguous user,
- * unknown grant, invalid value), 2 usage error. Lists print one line per row, or JSON with --json.
- * Everything printed has control and bidirectional-formatting characters written as visible
- * escapes (src/lib/displayText printable), and display names are quoted, so a name cannot forge a
- * flag or drive the terminal.
+ * The administration commands (`npm run admin -- <command> …`; main.ts opens the database): find,
+ * block, bypass, grant and revoke, users named by id, Cognito sub or e-mail. Every change needs a
+ * reason and an actor (--by or TERRACE_ADMIN) and is audited in the same transaction. Output: one
+ * line per row or --json, control and bidi characters escaped, names quoted.
+ * Exit status: 0 done, 1 refused (unknown or ambiguous user, unknown grant, invalid value), 2 usage.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -32,7 +26,7 @@ import {
   type Entitlement,
   type Executor,
   type User,
-} from '../storage/index.ts';
+} from '../storage/platformStorage.ts';
 
 /** What the commands need from outside. */
 export interface AdminIo {

@@ -4,7 +4,7 @@
  * the committed migrations, runs one administration command (cli.ts) and exits with its status.
  * The embedded database can be open in one process only: stop a local server using it first.
  */
-import { DataDirInUseError, openDatabase, storageConfigFromEnv } from '../storage/index.ts';
+import { DataDirInUseError, openDatabase, storageConfigFromEnv } from '../storage/platformStorage.ts';
 import { runAdmin } from './cli.ts';
 
 async function main(): Promise<number> {

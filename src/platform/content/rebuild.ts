@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../deps.ts';
 import type { PlatformEnv } from '../env.ts';
-import type { ContentChange, REBUILD_MODES } from './contract.ts';
+import type { ContentChange, REBUILD_MODES } from './contentContract.ts';
 
 /** How a rebuild was started and whether it runs now or after the running one. */
 export interface RebuildStarted {

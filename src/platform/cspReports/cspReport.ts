@@ -1,18 +1,8 @@
 /**
- * Content-Security-Policy violation reports as browsers send them, and their one normalised,
- * loggable form.
- *
- * Two wire formats:
- * - `application/csp-report` (the `report-uri` directive): { "csp-report": { "document-uri",
- *   "blocked-uri", "effective-directive" | "violated-directive", "disposition", "source-file",
- *   "line-number", "column-number", "status-code", "script-sample", … } };
- * - `application/reports+json` (the Reporting API, `report-to` + Reporting-Endpoints): an array of
- *   { type, age, url, user_agent, body } where a 'csp-violation' body has documentURL, blockedURL,
- *   effectiveDirective, disposition, sourceFile, lineNumber, columnNumber, statusCode, sample.
- *   Other report types (deprecation, intervention …) are kept as their type and URL only.
- *
- * Normalising drops query strings and fragments from URLs (they may carry personal data or
- * tokens), caps every string at MAX_FIELD_CHARS and keeps only the fields above.
+ * Content-Security-Policy violation reports as browsers send them — `application/csp-report`
+ * (report-uri) and `application/reports+json` (the Reporting API; other report types kept as type
+ * and URL only) — and their one normalised, loggable form: URLs without query or fragment, every
+ * string capped at MAX_FIELD_CHARS, only the known fields kept.
  */
 import { z } from '@hono/zod-openapi';
 

@@ -1,15 +1,9 @@
 /**
- * Cross-site request forgery guard for state-changing API calls: a
- * POST, PUT, PATCH or DELETE must carry an `Origin` header naming the site itself — the request's
- * own origin, SITE_URL's origin or one of API_ALLOWED_ORIGINS (src/platform/env.ts). A foreign,
- * opaque ('null') or missing Origin is refused with 403 forbidden_origin before the body is read.
- *
- * Why not only Hono's `csrf()` middleware: it checks Origin / Sec-Fetch-Site just for the form and
- * text/plain content types a browser may send cross-site without a CORS preflight, and lets every
- * other request through. That is sound while no route answers CORS preflights, but our rule is
- * simpler to reason about and independent of content type and CORS settings: browsers always send
- * Origin on these methods, so the site's own calls pass and anything else is refused. (Non-browser
- * callers such as Stripe's webhook are mounted with their own authentication and skip this guard.)
+ * Cross-site request forgery guard for state-changing API calls: a POST, PUT, PATCH or DELETE must
+ * carry an `Origin` naming the site itself — the request's own origin, SITE_URL's or one of
+ * API_ALLOWED_ORIGINS (src/platform/env.ts) — whatever its content type.
+ * Errors: 403 forbidden_origin for a foreign, opaque or missing Origin, before the body is read.
+ * Callers authenticated otherwise (Stripe's webhook) are mounted without it.
  */
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.ts';

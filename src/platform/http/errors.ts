@@ -1,17 +1,10 @@
 /**
- * The platform API's one error envelope: every error is JSON
- *   { "error": { "code": string, "message": string, "requestId"?: string, "fields"?: [{ "path", "message" }] } }
- * with a stable machine `code` and a human `message`. Statuses and codes:
- *   400 invalid_request (with `fields`), invalid_json · 401 unauthorized · 403 forbidden_origin,
- *   forbidden · 404 not_found · 405 method_not_allowed · 413 payload_too_large ·
- *   415 unsupported_media_type · 429 rate_limited (with Retry-After) · 500 internal_error ·
- *   503 service_unavailable (with Retry-After: the database cannot be reached).
- * Bad input never answers 500: only an unexpected throw does, and it is logged with its stack. A
- * throw that says the database is unreachable (storage/unavailable.ts: refused, reset, timed out,
- * shutting down) is the coded 503, not a 500.
- *
- * Route code throws `ApiError`; Hono's own HTTPExceptions (malformed JSON from the validator, an
- * unsupported media type from @hono/zod-openapi) are mapped to the same envelope by `onApiError`.
+ * The platform API's one error envelope: { error: { code, message, requestId?, fields? } }.
+ * Statuses: 400 invalid_request (with `fields`) or invalid_json · 401 · 403 forbidden_origin,
+ * forbidden · 404 not_found · 405 · 413 payload_too_large · 415 unsupported_media_type · 429
+ * rate_limited and 503 service_unavailable (with Retry-After) · 500 internal_error (an unexpected
+ * throw, logged with its stack). Route code throws `ApiError`; `onApiError` maps Hono's exceptions
+ * and database outages (storage/unavailable.ts) to the same envelope.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';

@@ -1,14 +1,9 @@
 /**
- * Per-client rate limits on hono-rate-limiter: each limiter counts a
- * client's calls in a fixed window in a `RateLimitStore` (src/platform/deps.ts: in memory by
- * default, a Postgres store later) and answers the call past its limit with 429 rate_limited and
- * `Retry-After` (seconds until the window resets), plus the draft-7 `RateLimit` and
- * `RateLimit-Policy` headers on every counted response.
- *
- * The client is the IP address the runtime adapter passes as the `clientIp` binding (Netlify's
- * `context.ip`, the local server's socket address); never a request header, which a caller could
- * set to dodge the limit. Without it every caller shares the key 'unknown'. An IPv6 address is
- * keyed by its /64 (one subscriber's whole allocation), an IPv4-mapped IPv6 address as its IPv4.
+ * Per-client rate limits on hono-rate-limiter: each limiter counts a client's calls in a fixed
+ * window in a `RateLimitStore` (src/platform/deps.ts) and sends the draft-7 RateLimit headers.
+ * The client is the runtime's `clientIp` binding (never a request header; 'unknown' without it),
+ * an IPv6 address keyed by its /64, an IPv4-mapped one as IPv4.
+ * Errors: 429 rate_limited with Retry-After (seconds until the window resets).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';

@@ -5,7 +5,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from './database.ts';
-import { IncompleteChangeError } from './errors.ts';
+import { IncompleteChangeError } from './storageErrors.ts';
 import { auditLog } from './schema.ts';
 
 /** Who changes something, why, and when. `by` and `reason` must not be blank. */

@@ -10,7 +10,7 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from './database.ts';
-import { RecordNotFoundError } from './errors.ts';
+import { RecordNotFoundError } from './storageErrors.ts';
 import { checkoutSessions } from './schema.ts';
 
 export type CheckoutSession = typeof checkoutSessions.$inferSelect;

@@ -1,23 +1,11 @@
 /**
  * Opens the platform's database (ARCHITECTURE §3): any PostgreSQL through `DATABASE_URL`
- * (node-postgres pool; Netlify DB / Neon in production), else the embedded PGlite, file-backed in
- * `TERRACE_DATA_DIR` (default `.terrace/data` under the working directory). Both give the same
- * Drizzle query layer (`Database`), so every repository in this folder runs on either.
- *
- *   const storage = await openDatabase(storageConfigFromEnv(process.env));
- *   await storage.migrate();          // at start; idempotent, race-safe
- *   await findUser(storage.db, …);
- *   await storage.close();
- *
- * PGlite is single-connection: its queries and transactions run one after another in this
- * process, and only one process may open a data folder (dataDirLock.ts). `dataDir: 'memory://'`
- * keeps it in memory (tests). The drivers are imported on first use, so a function that talks to
- * Postgres never loads PGlite's WebAssembly.
- *
- * Errors: invalid configuration throws a zod error naming the variable; DataDirInUseError when
- * another process holds the data folder; connection errors surface on the first query. Every wait
- * for PostgreSQL is bounded (POSTGRES_TIMEOUTS); a server that went away is reconnected to by the
- * next query, so the API recovers from a database restart without a restart of its own.
+ * (node-postgres pool), else the embedded PGlite in `TERRACE_DATA_DIR` (`memory://` for tests);
+ * both give the same Drizzle `Database`. `openDatabase(config)` → { db, migrate(), close() }; drivers
+ * load on first use. PostgreSQL waits are bounded (POSTGRES_TIMEOUTS) and a lost server is
+ * reconnected by the next query.
+ * Errors: a zod error naming a bad variable; DataDirInUseError when another process holds the
+ * folder (dataDirLock.ts); connection errors on the first query.
  */
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';

@@ -12,8 +12,8 @@ import { and, asc, eq, gt, isNull, lt, lte, ne, or, sql, type Placeholder, type 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { assertCompleteChange, recordAudit, type Change } from './audit.ts';
 import type { Executor } from './database.ts';
-import { RecordNotFoundError } from './errors.ts';
-import { isUuid } from './ids.ts';
+import { RecordNotFoundError } from './storageErrors.ts';
+import { isUuid } from './uuids.ts';
 import { entitlements, type EntitlementSource } from './schema.ts';
 
 export type Entitlement = typeof entitlements.$inferSelect;

@@ -1,24 +1,15 @@
 /**
- * Concurrency leases (ARCHITECTURE §3; spec §5 'Concurrent streaming is limited per account',
- * error ERR_54648_1): one lease per playing device, renewed by a heartbeat (every 30 s) and
- * expiring when heartbeats stop. The caller decides the policy — the account's limit and the
- * lease's time to live (e.g. two missed heartbeats) — and passes its clock's `now`.
- *
- * acquireLease is race-safe: one short transaction that first locks the account's user row
- * (SELECT … FOR UPDATE), so simultaneous session checks for one account queue on that row and
- * each sees the leases the previous ones made: with limit 2, twenty at once grant exactly two.
- * The lock is transaction-scoped (works behind a transaction-mode pooler). On PGlite there is one
- * connection and transactions already run one at a time; the row lock costs nothing there.
- *
- * renewLeaseOfAccount is the heartbeat's one statement: it renews the lease and reads, in the same
- * round trip, the account row's flags and its entitlements in force, which the access decision
- * needs (the caller ends the lease again when that decision refuses).
+ * Concurrency leases (spec §5, ERR_54648_1): one lease per playing device, renewed by a heartbeat and
+ * expiring when heartbeats stop; the caller passes the limit, the time to live and `now`.
+ * `acquireLease` locks the account's user row first (SELECT … FOR UPDATE, transaction-scoped), so
+ * simultaneous checks queue and a limit of 2 grants exactly 2. `renewLeaseOfAccount` renews and reads
+ * the account's flags and entitlements in force in one round trip.
  */
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 import { activeEntitlementNamesOf } from './entitlements.ts';
-import { RecordNotFoundError } from './errors.ts';
-import { isUuid } from './ids.ts';
+import { RecordNotFoundError } from './storageErrors.ts';
+import { isUuid } from './uuids.ts';
 import { leases, users } from './schema.ts';
 import type { User } from './users.ts';
 

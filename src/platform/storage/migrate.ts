@@ -1,14 +1,9 @@
 /**
- * Applies the committed migrations (./migrations, written by `npm run db:generate`) in one
- * transaction behind a transaction-scoped advisory lock, so that several function instances
- * starting at once against the same Postgres apply each migration exactly once (the others wait,
- * then find nothing to do). Transaction-scoped, so it works behind a transaction-mode pooler.
- *
- * Bookkeeping is Drizzle's own table (drizzle.__drizzle_migrations: hash, created_at = the
- * journal's `when`), read with Drizzle's migration-file reader, so drizzle-kit sees the same
- * history. A migration runs when its `when` is newer than the newest applied one.
- *
- * Errors: any failing statement rolls the whole run back and rethrows (nothing half-applied).
+ * Applies the committed migrations (./migrations, from `npm run db:generate`) in one transaction
+ * behind a transaction-scoped advisory lock, so instances starting at once apply each exactly once
+ * (and it works behind a transaction-mode pooler). Bookkeeping is Drizzle's own table, so
+ * drizzle-kit sees the same history; a migration runs when its `when` is newer than the newest
+ * applied. Errors: a failing statement rolls the whole run back and rethrows.
  */
 import { fileURLToPath } from 'node:url';
 import { max, sql } from 'drizzle-orm';

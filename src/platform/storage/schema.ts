@@ -1,27 +1,10 @@
 /**
- * The platform's tables (ARCHITECTURE §3: everything that must survive a stateless function),
- * declared once with Drizzle's pg-core. `npm run db:generate` turns changes here into a new
- * versioned SQL file in ./migrations (committed); openDatabase(...).migrate() applies them.
- *
- * Times are `timestamptz` read as JS Dates; ids we mint are UUIDs (gen_random_uuid, core
- * Postgres ≥ 13 and PGlite); append-only logs use bigint identity ids. Text columns the API
- * fills from requests are bounded by the zod schemas at the edge, not here.
- *
- * - users                 one row per Cognito account (`sub`), with the administrator's flags and
- *                         the time before which its sessions no longer count
- * - refresh_sessions      one row per refresh token in use (its SHA-256): whose, issued to which
- *                         app client, and when the sign-in it continues happened
- * - entitlements          grants of an entitlement string (spec §3 Package accessData.entitlements)
- *                         to a user, with source and validity; revocation keeps the row
- * - audit_log             who changed what, when and why (admin CLI, webhook, API)
- * - stripe_customers      our user ↔ Stripe customer id (one each way)
- * - stripe_webhook_events processed Stripe event ids (record-once, idempotent webhook)
- * - checkout_sessions     Stripe Checkout sessions; at most one open per account + package
- * - leases                concurrency leases: one per playing device, renewed by heartbeat
- * - sign_in_attempts      attempts per account and per client address (rate limits, 429)
- * - rate_limit_counters   fixed-window hit counters per limiter and client, shared by instances
- * - logged_events         advert impressions and clicks (spec §3 Logged event)
- * - live_match_events     the match-data feed's events of matches in progress, once per event id
+ * The platform's tables, declared once with Drizzle's pg-core (ARCHITECTURE §3: everything that must
+ * survive a stateless function): users, refresh_sessions, entitlements, audit_log, stripe_customers,
+ * stripe_webhook_events, checkout_sessions, leases, sign_in_attempts, rate_limit_counters,
+ * logged_events, live_match_events. `npm run db:generate` writes a change as a new SQL file in
+ * ./migrations; openDatabase(...).migrate() applies them. Times are `timestamptz` (JS Dates); ids we
+ * mint are UUIDs; append-only logs use bigint identity ids.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from './database.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from './uuids.ts';
 import { stripeCustomers, stripeWebhookEvents } from './schema.ts';
 
 /**

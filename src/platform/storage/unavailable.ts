@@ -1,20 +1,9 @@
 /**
- * Is this error "the database cannot be reached right now"? (ARCHITECTURE "What
- * we promise": new starts get a coded 503 with Retry-After while the database is down, never a
- * hang and never a 500.)
- *
- * `isDatabaseUnavailable(error)` walks the error and its `cause` chain (Drizzle wraps driver errors
- * in DrizzleQueryError with the driver's error as `cause`) and answers true for:
- * - socket errors of node-postgres: ECONNREFUSED, ECONNRESET, ETIMEDOUT, EPIPE, EHOSTUNREACH,
- *   ENETUNREACH, ENOTFOUND, EAI_AGAIN;
- * - node-postgres's own bounded waits and broken connections: 'timeout exceeded when trying to
- *   connect' (pool), 'Connection terminated …' (server gone or connect timeout), 'Query read
- *   timeout' (query_timeout), 'Client has encountered a connection error …';
- * - PostgreSQL SQLSTATEs of class 08 (connection exception), 53300 too_many_connections,
- *   57P01/57P02/57P03 (shutdown, crash, starting up), 57014 query_canceled (statement_timeout) and
- *   55P03 lock_not_available (lock_timeout).
- * Everything else (constraint violations, bad SQL, our own errors) is false: those stay 500s.
- * Pure: no driver is imported.
+ * `isDatabaseUnavailable(error)`: whether an error (or any `cause` in its chain) means "the database
+ * cannot be reached right now", so the API answers a coded 503 with Retry-After instead of a 500 or
+ * a hang (ARCHITECTURE "What we promise"). True for node-postgres socket errors and bounded waits,
+ * and the SQLSTATEs of connection loss, too many connections, shutdown, statement and lock timeouts;
+ * false for everything else. Pure: no driver is imported.
  */
 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -6,8 +6,8 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, assertCompleteChange, type AuditAction, type Change } from './audit.ts';
 import type { Executor } from './database.ts';
-import { RecordNotFoundError } from './errors.ts';
-import { isUuid } from './ids.ts';
+import { RecordNotFoundError } from './storageErrors.ts';
+import { isUuid } from './uuids.ts';
 import { users } from './schema.ts';
 
 export type User = typeof users.$inferSelect;
