@@ -1,8 +1,8 @@
 /**
  * The ONE typed browser client of the streaming routes (/work/streaming-contract.md):
  * session check, heartbeat and lease release, same-origin with the site's cookies. Answers are
- * checked with the contract's zod schemas (src/platform/streaming/contract.ts); every call
- * resolves — never rejects.
+ * checked by src/islands/player/answers.ts, which accepts what the contract's zod schemas
+ * (src/platform/streaming/contract.ts) accept, without zod; every call resolves — never rejects.
  *
  *   checkSession(input)          POST /api/session/check
  *     → { ok: true, session }    session: SessionGrant (token, bypassed, playbackID, manifestURL,
@@ -18,15 +18,9 @@
  *                                navigator.sendBeacon (a text/plain JSON body, which the route
  *                                accepts) so it survives pagehide; resolves { ok } either way.
  */
+import { readHeartbeatAnswer, readSessionGrant, readStreamErrorCode } from '../islands/player/answers.ts';
 import { API_PATHS, readAnswerJson } from './client.ts';
-import {
-  heartbeatResponseSchema,
-  sessionCheckResponseSchema,
-  streamErrorResponseSchema,
-  type HeartbeatAnswer,
-  type SessionCheckInput,
-  type SessionGrant,
-} from './streaming/contract.ts';
+import type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from './streaming/contract.ts';
 
 export type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from './streaming/contract.ts';
 
@@ -46,8 +40,8 @@ export interface StreamingCallOptions {
 /** The code of a failed answer: errors[0].code (stream errors) or error.code (the API envelope). */
 async function failureOf(response: Response): Promise<StreamingFailure> {
   const json: unknown = await response.json().catch(() => null);
-  const stream = streamErrorResponseSchema.safeParse(json);
-  if (stream.success) return { ok: false, status: response.status, code: stream.data.errors[0]!.code };
+  const streamCode = readStreamErrorCode(json);
+  if (streamCode !== null) return { ok: false, status: response.status, code: streamCode };
   const envelope = json as { error?: { code?: unknown } } | null;
   const code = typeof envelope?.error?.code === 'string' ? envelope.error.code : undefined;
   return { ok: false, status: response.status, ...(code ? { code } : {}) };
@@ -82,8 +76,8 @@ export async function checkSession(
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
   if (!body) return { ok: false, status: 0, code: 'network_error' };
-  const parsed = sessionCheckResponseSchema.safeParse(body.json);
-  return parsed.success ? { ok: true, session: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
+  const session = readSessionGrant(body.json);
+  return session ? { ok: true, session } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
 /** POST /api/session/heartbeat for `leaseID`: keep playing with a fresh token, or stop with a reason. */
@@ -93,8 +87,8 @@ export async function heartbeat(leaseID: string, options: StreamingCallOptions =
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
   if (!body) return { ok: false, status: 0, code: 'network_error' };
-  const parsed = heartbeatResponseSchema.safeParse(body.json);
-  return parsed.success ? { ok: true, heartbeat: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
+  const beat = readHeartbeatAnswer(body.json);
+  return beat ? { ok: true, heartbeat: beat } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
 /**

@@ -10,6 +10,8 @@
  *   sliding window (./playlist.mjs: advances with the wall clock, loops the generated media);
  * - `GET /{playbackId}/{rendition}/init.mp4|{n}.m4s|{n}.vtt?token=…` initialisation and media
  *   segments (live segments by sequence number);
+ * - `GET /{playbackId}/text/{trackId}.vtt?token=…` a replay's text rendition (`{trackId}.m3u8`) as
+ *   one WebVTT file, as Mux serves text tracks (src/lib/playbackToken.ts textTrackUrl);
  *   every URI in a playlist it serves carries the request's token (`token=` in the query), so a
  *   player that only knows the manifest URL fetches everything with it;
  * - `POST /license/{keySystem}/{playbackId}?token=…` (keySystem 'clearkey') the W3C ClearKey
@@ -39,7 +41,7 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { parseMediaPlaylist, liveMediaPlaylist, rewriteUris, withToken } from './playlist.mjs';
+import { parseMediaPlaylist, liveMediaPlaylist, rewriteUris, wholeWebVtt, withToken } from './playlist.mjs';
 
 /** Largest licence request body read, in bytes. */
 const MAX_LICENCE_BODY = 4096;
@@ -49,6 +51,7 @@ const MASTER_PATH = new RegExp(`^/(${PLAYBACK_ID})\\.m3u8$`);
 const MEDIA_PATH = new RegExp(`^/(${PLAYBACK_ID})/([A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)?)$`);
 const LICENCE_PATH = new RegExp(`^/license/([a-z]+)/(${PLAYBACK_ID})$`);
 const LIVE_SEGMENT = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
+const TEXT_TRACK = /^text\/([A-Za-z0-9_-]+)\.vtt$/;
 
 /**
  * @typedef {object} LoadedStream
@@ -58,6 +61,7 @@ const LIVE_SEGMENT = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
  * @property {string} master master playlist text
  * @property {Map<string, { text: string, playlist: import('./playlist.mjs').MediaPlaylist }>} playlists by file name
  * @property {Set<string>} files every file a request may name (VOD: all; live: init segments)
+ * @property {Map<string, string>} texts whole WebVTT files by track id (VOD text renditions)
  */
 
 /**
@@ -81,14 +85,19 @@ async function loadStreams(dir) {
     const streamDir = path.join(dir, id);
     const playlists = new Map();
     const files = new Set();
+    const texts = new Map();
     for (const file of info.playlists) {
       const text = await readFile(path.join(streamDir, file), 'utf8');
       const playlist = parseMediaPlaylist(text);
       playlists.set(file, { text, playlist });
       if (playlist.map) files.add(playlist.map);
       if (info.kind === 'vod') for (const segment of playlist.segments) files.add(segment.uri);
+      if (info.kind === 'vod' && playlist.segments.length > 0 && playlist.segments.every((s) => s.uri.endsWith('.vtt'))) {
+        const segments = await Promise.all(playlist.segments.map((s) => readFile(path.join(streamDir, s.uri), 'utf8')));
+        texts.set(file.replace(/\.m3u8$/, ''), wholeWebVtt(segments));
+      }
     }
-    streams.set(id, { id, dir: streamDir, info, master: await readFile(path.join(streamDir, info.master), 'utf8'), playlists, files });
+    streams.set(id, { id, dir: streamDir, info, master: await readFile(path.join(streamDir, info.master), 'utf8'), playlists, files, texts });
   }
   return { manifest, streams };
 }
@@ -304,6 +313,8 @@ export async function startStreamHost(options) {
       });
       return send(live.text, contentType(rest), 'private, no-cache');
     }
+    const textTrack = stream.texts.get(TEXT_TRACK.exec(rest)?.[1] ?? '');
+    if (textTrack !== undefined) return send(textTrack, contentType('.vtt'), 'private, max-age=300');
     /** @type {string | undefined} */
     let file;
     if (stream.files.has(rest)) file = rest;

@@ -2,8 +2,8 @@
  * Playback engines of the players (docs/streams-local.md "Playing them"), each
  * imported only when a player opens (dynamic import: no player bytes before):
  *
- * - on demand and live audio: hls.js — back buffer 8 s (spec §9), WebVTT subtitle tracks offered
- *   as the media element's text tracks (the captions menu lists them), no autoplay;
+ * - on demand and live audio: hls.js (built light plus alternate audio: src/integrations/hlsPlayerBuild.ts)
+ *   — back buffer 8 s (spec §9), the WebVTT captions side-loaded as `<track>`s (./captions), no autoplay;
  * - DRM live: shaka-player — ClearKey (local streams), Widevine, PlayReady and FairPlay licence
  *   URLs and the FairPlay certificate from the session check's answer; back buffer 8 s.
  *
@@ -21,6 +21,7 @@ import type { SessionGrant } from '../../platform/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
 import { tokenOf, withToken } from '../../lib/tokenSwap';
 import type { StreamMediaType } from '../../lib/streamAccess';
+import { captionTracksOf, sideLoadCaptions, type CaptionTrack, type SideLoadedCaptions } from './captions';
 
 /** The tokens a playing stream uses; the heartbeat replaces them. */
 export interface PlaybackTokens {
@@ -105,8 +106,6 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
     testBandwidth: false,
     // On demand, the first fragment loads while the overlay mounts, before the media element is attached.
     startFragPrefetch: firstFragment,
-    enableWebVTT: true,
-    renderTextTracksNatively: true,
     // hls.js's transmuxing worker can fall behind the live window on a loaded two-core machine
     // (docs/streams-local.md); CMAF needs no transmuxing anyway.
     enableWorker: false,
@@ -127,10 +126,28 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
       } else fatal.report({ kind: 'media', code: data.details });
     } else fatal.report({ kind: 'media', code: data.details });
   });
+  // Captions: the master playlist's text renditions, side-loaded once both it and the media are known.
+  let captionTracks: CaptionTrack[] | null = null;
+  let media: HTMLMediaElement | null = null;
+  let captions: SideLoadedCaptions | null = null;
+  const sideLoad = () => {
+    if (captions || !media || !captionTracks) return;
+    captions = sideLoadCaptions(media, captionTracks);
+    captions.setToken(token);
+  };
+  hls.on(Hls.Events.MANIFEST_LOADED, (_event, data) => {
+    captionTracks = captionTracksOf(data.subtitles ?? [], grant.manifestURL);
+    sideLoad();
+  });
   hls.loadSource(grant.manifestURL);
+  const destroy = () => {
+    captions?.remove();
+    hls.destroy();
+  };
   const engine: Engine = {
     setTokens(next) {
       token = next.token;
+      captions?.setToken(token);
     },
     stopLoad() {
       hls.stopLoad();
@@ -138,19 +155,17 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
     startLoad() {
       hls.startLoad(-1);
     },
-    destroy() {
-      hls.destroy();
-    },
+    destroy,
   };
   return {
-    attach(media, onFatal) {
+    attach(element, onFatal) {
       fatal.handTo(onFatal);
-      hls.attachMedia(media);
+      media = element;
+      hls.attachMedia(element);
+      sideLoad();
       return Promise.resolve(engine);
     },
-    destroy() {
-      hls.destroy();
-    },
+    destroy,
   };
 }
 
