@@ -1,8 +1,8 @@
 /**
  * The ONE typed browser client of the streaming routes (/work/streaming-contract.md):
  * session check, heartbeat and lease release, same-origin with the site's cookies. Answers are
- * checked by src/islands/player/answers.ts, which accepts what the contract's zod schemas
- * (src/platform/streaming/contract.ts) accept, without zod; every call resolves — never rejects.
+ * checked by ./streaming/answers.ts, which accepts what the contract's zod schemas
+ * (./streaming/contract.ts) accept, without zod; every call resolves — never rejects.
  *
  *   checkSession(input)          POST /api/session/check
  *     → { ok: true, session }    session: SessionGrant (token, bypassed, playbackID, manifestURL,
@@ -18,8 +18,8 @@
  *                                navigator.sendBeacon (a text/plain JSON body, which the route
  *                                accepts) so it survives pagehide; resolves { ok } either way.
  */
-import { readHeartbeatAnswer, readSessionGrant, readStreamErrorCode } from '../islands/player/answers.ts';
 import { API_PATHS, readAnswerJson } from './client.ts';
+import { readHeartbeatAnswer, readSessionGrant, readStreamErrorCode } from './streaming/answers.ts';
 import type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from './streaming/contract.ts';
 
 export type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from './streaming/contract.ts';

@@ -1,11 +1,13 @@
 /**
- * The player's hand readers of the streaming answers (src/islands/player/answers.ts) against the
- * server's contract schemas (src/platform/streaming/contract.ts): for good answers and for each
+ * The player's hand readers: the streaming answers (src/platform/streaming/answers.ts) against the
+ * server's contract schemas (src/platform/streaming/contract.ts) — for good answers and for each
  * field removed, of a wrong type, empty or out of its set, a reader accepts exactly when the schema
- * does and returns the schema's output (unknown keys dropped).
+ * does and returns the schema's output (unknown keys dropped) — and the sidebar's video list
+ * (src/islands/player/sidebarList.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { readHeartbeatAnswer, readSessionGrant, readSidebarList, readStreamErrorCode } from '../../src/islands/player/answers';
+import { readSidebarList } from '../../src/islands/player/sidebarList';
+import { readHeartbeatAnswer, readSessionGrant, readStreamErrorCode } from '../../src/platform/streaming/answers';
 import { heartbeatResponseSchema, sessionCheckResponseSchema, streamErrorResponseSchema } from '../../src/platform/streaming/contract';
 
 const WRONG: unknown[] = [undefined, null, '', 'x', 0, 31, 30, true, false, [], {}, ['a'], { extra: 1 }];

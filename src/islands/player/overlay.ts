@@ -16,7 +16,7 @@ import { lockedFor, videoAccess } from '../../stores/videoAccess';
 import { sidebarHeading, sidebarItems } from '../../lib/playerSidebar';
 import { truncateTitle } from '../../lib/duration';
 import { VIDEO_THUMBNAIL_WIDTH_SIDEBAR } from '../../lib/constants';
-import { readSidebarList, type SidebarEntry } from './answers';
+import { readSidebarList, type SidebarEntry } from './sidebarList';
 import { h, playIcon, svgIcon } from './dom';
 import { createSurface } from './surface';
 import './player.css';

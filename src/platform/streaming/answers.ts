@@ -1,12 +1,11 @@
 /**
- * The player's readers of what it fetches — the streaming answers (session check, heartbeat, stream
- * errors) and the sidebar's video list — by hand so the player ships no zod: each accepts exactly
- * what the server's contract schemas (src/platform/streaming/contract.ts) accept and returns the
- * same output (unknown keys dropped), or null for anything else (tests/unit/playerAnswers.test.ts).
+ * The browser's readers of the streaming answers (session check, heartbeat, stream errors) for
+ * ../streamingClient.ts, by hand so the player ships no zod: each accepts exactly what the contract's
+ * schemas (./contract.ts) accept and returns the same output (unknown keys dropped), or null for
+ * anything else (tests/unit/playerAnswers.test.ts checks them against those schemas). Browser-safe.
  */
-import type { HeartbeatAnswer, SessionGrant } from '../../platform/streaming/contract';
-import type { VideoSearchItem } from '../../lib/search';
-import { STREAM_HEARTBEAT_SECONDS } from '../../lib/streamAccess';
+import type { HeartbeatAnswer, SessionGrant } from './contract.ts';
+import { STREAM_HEARTBEAT_SECONDS } from '../../lib/streamAccess.ts';
 
 type Json = Record<string, unknown>;
 
@@ -90,24 +89,4 @@ export function readStreamErrorCode(json: unknown): string | null {
   if (!isObject(json) || !Array.isArray(json.errors) || json.errors.length === 0) return null;
   const valid = json.errors.every((e) => isObject(e) && typeof e.code === 'string' && typeof e.title === 'string' && typeof e.detail === 'string');
   return valid ? (json.errors[0] as { code: string }).code : null;
-}
-
-/** One video of the site's list (/search/videos.json, src/pages/search/videos.json.ts): what the overlay's sidebar needs. */
-export type SidebarEntry = Pick<VideoSearchItem, 'id' | 'title' | 'date' | 'duration' | 'thumbnail' | 'entitlements' | 'category' | 'releaseFrom'>;
-
-const SIDEBAR_TEXT_FIELDS = ['id', 'title', 'date', 'duration', 'thumbnail', 'category', 'releaseFrom'] as const satisfies readonly (keyof SidebarEntry)[];
-
-/** The sidebar's video list: every entry with its text fields and entitlements (strings), or null when any is not. */
-export function readSidebarList(json: unknown): SidebarEntry[] | null {
-  if (!Array.isArray(json)) return null;
-  const list: SidebarEntry[] = [];
-  for (const item of json) {
-    if (!isObject(item) || !SIDEBAR_TEXT_FIELDS.every((key) => typeof item[key] === 'string')) return null;
-    const { entitlements } = item;
-    if (!Array.isArray(entitlements) || !entitlements.every((e) => typeof e === 'string')) return null;
-    const entry = { entitlements: [...entitlements] } as Partial<SidebarEntry> & { entitlements: string[] };
-    for (const key of SIDEBAR_TEXT_FIELDS) entry[key] = item[key] as string;
-    list.push(entry as SidebarEntry);
-  }
-  return list;
 }
