@@ -3,8 +3,8 @@
  * renditions become whole-file WebVTT tracks in Mux's URL shape with the playback token, and the
  * local stream host's whole file (scripts/local/streams/playlist.mjs wholeWebVtt) keeps each cue once.
  */
-import { describe, expect, it } from 'vitest';
-import { captionTracksOf } from '../../src/islands/player/captions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captionTracksOf, sideLoadCaptions } from '../../src/islands/player/captions';
 import { textTrackIdOf, textTrackUrl } from '../../src/lib/textTracks';
 import { wholeWebVtt } from '../../scripts/local/streams/playlist.mjs';
 
@@ -54,5 +54,63 @@ describe('wholeWebVtt', () => {
       `WEBVTT\r\n\r\n${cue2}\r\n\r\n${cue3}\r\n`,
     ]);
     expect(whole).toBe(`WEBVTT\n\n${cue1}\n\n${cue2}\n\n${cue3}\n`);
+  });
+});
+
+describe('sideLoadCaptions', () => {
+  /** A stand-in <track> element: what sideLoadCaptions sets and reads. */
+  interface FakeTrack {
+    kind: string;
+    label: string;
+    srclang: string;
+    src: string;
+    readyState: number;
+    track: { mode: string };
+    remove: () => void;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setUp() {
+    const appended: FakeTrack[] = [];
+    vi.stubGlobal('HTMLTrackElement', { NONE: 0, LOADING: 1, LOADED: 2, ERROR: 3 });
+    vi.stubGlobal('document', {
+      createElement: () => {
+        const track: FakeTrack = {
+          kind: '',
+          label: '',
+          srclang: '',
+          src: '',
+          readyState: 0,
+          track: { mode: 'disabled' },
+          remove: () => appended.splice(appended.indexOf(track), 1),
+        };
+        return track;
+      },
+    });
+    const media = { append: (track: FakeTrack) => appended.push(track) } as unknown as HTMLMediaElement;
+    return { appended, media };
+  }
+  const tracks = [
+    { src: 'http://h/P/text/captions.vtt?token=t1', label: 'English', srclang: 'en' },
+    { src: 'http://h/P/text/welsh.vtt?token=t1', label: 'Cymraeg', srclang: 'cy' },
+  ];
+
+  it('adds a labelled captions track per text rendition and starts loading it (hidden, not shown)', () => {
+    const { appended, media } = setUp();
+    sideLoadCaptions(media, tracks);
+    expect(appended.map((t) => [t.kind, t.label, t.srclang, t.src, t.track.mode])).toEqual([
+      ['captions', 'English', 'en', 'http://h/P/text/captions.vtt?token=t1', 'hidden'],
+      ['captions', 'Cymraeg', 'cy', 'http://h/P/text/welsh.vtt?token=t1', 'hidden'],
+    ]);
+  });
+  it("gives a heartbeat's fresh token to a track not loaded yet (or refused), never reloads a loaded one", () => {
+    const { appended, media } = setUp();
+    const captions = sideLoadCaptions(media, tracks);
+    appended[0]!.readyState = 2;
+    appended[1]!.readyState = 3;
+    captions.setToken('t2');
+    expect(appended.map((t) => t.src)).toEqual(['http://h/P/text/captions.vtt?token=t1', 'http://h/P/text/welsh.vtt?token=t2']);
+    captions.remove();
+    expect(appended).toEqual([]);
   });
 });
