@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { chromeChunk } from './src/integrations/chromeChunk.ts';
+import { hlsPlayerBuild } from './src/integrations/hlsPlayerBuild.ts';
 import { intentDirective } from './src/integrations/intentDirective.ts';
 import { partytownLib } from './src/integrations/partytownLib.ts';
 import { publicSitemap } from './src/integrations/publicSitemap.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
     incrementalBuild(),
     react(),
     intentDirective(),
+    // hls.js built from its sources: light plus alternate audio (captions are side-loaded).
+    hlsPlayerBuild(),
     // The shared state and rules the chrome's script loads before interaction, as one client chunk.
     chromeChunk(),
     // Consent-gated third-party scripts run in a web worker (src/browser/analytics.ts).

@@ -4,7 +4,7 @@
  * Playback benchmark (`npm run bench:playback`; docs/performance.md "Playback"): click to first
  * frame in Debian Chromium under DevTools' Fast 4G for on-demand video, DRM live video and live
  * audio, BENCH_STARTS cold starts each, alternating with a floor (a bare page playing the same
- * manifest with the same library). Prints per stream p50 and min–max of each phase after the click,
+ * manifest with the same library under the same throttling: the site's own hls.js build). Prints per stream p50 and min–max of each phase after the click,
  * the session check's latency and the player JavaScript fetched on opening.
  * Needs a running site with its stack: BENCH_BASE_URL (default http://127.0.0.1:4321);
  * PLAYBACK_BENCH_PORT (default a free port) for the floor's library server.
@@ -12,9 +12,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+const loadAtStart = os.loadavg();
 const BASE = (process.env.BENCH_BASE_URL || 'http://127.0.0.1:4321').replace(/\/$/, '');
 const STARTS = Math.max(1, Number(process.env.BENCH_STARTS || 10));
 /** Chrome DevTools' "Fast 4G" preset: 9 Mbit/s down, 1.5 Mbit/s up, 60 ms latency. */
@@ -23,11 +25,10 @@ const SUBSCRIBER = { email: 'subscriber@terrace.test', password: 'Subscriber-Loc
 const require = createRequire(import.meta.url);
 
 /**
- * The library builds the site's players import (src/islands/player/engines.ts), which the floor
- * loads as classic scripts.
+ * The library build the site's DRM player imports (src/islands/player/engines.ts), which the floor
+ * loads as a classic script. (hls.js is the site's own build: siteHlsModule.)
  */
 const LIBRARIES = {
-  '/hls.js': require.resolve('hls.js/dist/hls.min.js'),
   '/shaka.js': require.resolve('shaka-player/dist/shaka-player.compiled.js'),
 };
 
@@ -187,6 +188,20 @@ async function siteStart(kind) {
   return result;
 }
 
+/**
+ * The URL of the site's hls.js module (its own build, src/integrations/hlsPlayerBuild.ts): the
+ * script the player's code fetches when the pointer rests on a video card.
+ */
+async function siteHlsModule() {
+  const page = await context.newPage();
+  await page.goto('/videos', { waitUntil: 'networkidle' });
+  const request = page.waitForRequest((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.url()), { timeout: 30_000 });
+  await (await trigger(page, 'vod')).hover();
+  const url = (await request).url();
+  await page.close();
+  return url;
+}
+
 const FLOOR_HTML = `<!doctype html><html><body><video id="v" muted playsinline></video><button id="go">go</button></body></html>`;
 
 /**
@@ -217,29 +232,31 @@ async function floorStart(kind) {
   await throttle(page);
   await page.evaluate(armTimer, kind === 'audio' ? 'canplay' : 'loadeddata');
   await page.evaluate(
-    ({ kind, grant, origin }) => {
+    ({ kind, grant, origin, hlsModule }) => {
       const video = /** @type {HTMLVideoElement} */ (document.getElementById('v'));
       document.getElementById('go')?.addEventListener('click', () => {
-        const script = document.createElement('script');
-        script.src = `${origin}${kind === 'drm' ? '/shaka.js' : '/hls.js'}`;
-        script.onload = async () => {
-          const w = /** @type {any} */ (window);
-          if (kind === 'drm') {
-            w.shaka.polyfill.installAll();
-            const player = new w.shaka.Player();
-            await player.attach(video);
-            player.configure({ drm: { servers: { 'org.w3.clearkey': grant.licenceURLs.clearkey } } });
-            await player.load(grant.manifestURL);
-          } else {
-            const hls = new w.Hls({ enableWorker: false, backBufferLength: 8 });
+        if (kind !== 'drm') {
+          void import(hlsModule).then(({ default: Hls }) => {
+            const hls = new Hls({ enableWorker: false, backBufferLength: 8 });
             hls.loadSource(grant.manifestURL);
             hls.attachMedia(video);
-          }
+          });
+          return;
+        }
+        const script = document.createElement('script');
+        script.src = `${origin}/shaka.js`;
+        script.onload = async () => {
+          const w = /** @type {any} */ (window);
+          w.shaka.polyfill.installAll();
+          const player = new w.shaka.Player();
+          await player.attach(video);
+          player.configure({ drm: { servers: { 'org.w3.clearkey': grant.licenceURLs.clearkey } } });
+          await player.load(grant.manifestURL);
         };
         document.body.append(script);
       });
     },
-    { kind, grant, origin: libraries.origin },
+    { kind, grant, origin: libraries.origin, hlsModule: hlsModuleURL },
   );
   await page.locator('#go').click();
   const result = await measure(page);
@@ -326,6 +343,7 @@ async function playerBytes() {
 }
 
 await signIn();
+const hlsModuleURL = await siteHlsModule();
 /** @type {Record<string, { site: Phases[]; floor: Phases[] }>} */
 const results = {};
 for (const kind of /** @type {const} */ (['vod', 'drm', 'audio'])) {
@@ -351,6 +369,12 @@ const PHASES = /** @type {const} */ ([
 ]);
 const frames = (/** @type {Phases[]} */ runs) => runs.map((r) => r.frame);
 console.log(`Click to first frame, ${STARTS} cold starts each, CDP Fast 4G (${PROFILE.latency} ms, 9 Mbit/s down, 1.5 Mbit/s up), ${BASE}`);
+console.log(
+  `Load average (1, 5, 15 min) at the start: ${loadAtStart.map((l) => l.toFixed(1)).join(', ')}; at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
+);
 console.log('| stream | site p50 (min–max) | floor p50 (min–max) | p50 / floor |');
 console.log('| --- | --- | --- | --- |');
 for (const [kind, r] of Object.entries(results)) {

@@ -52,7 +52,7 @@ export interface InlineHashes {
  * so each page's inline code must be allowed everywhere. Hashes are sorted and deduplicated, so
  * the same build gives the same text.
  * @param hashes Base64 SHA-256 digests of the inline scripts and styles.
- * @param options connectSources: extra connect-src origins (the stream hosts, {@link streamConnectSources}).
+ * @param options connectSources: extra connect-src and media-src origins (the stream hosts, {@link streamConnectSources}).
  * @returns e.g. "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-…'; …; report-to csp-endpoint"
  * @throws {RangeError} When a digest is not base64 of 32 bytes, or a connect source is not an http(s) origin.
  */
@@ -60,7 +60,12 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: { connectSo
   const sources = (digests: Iterable<string>) => [...new Set(digests)].sort().map(hashSource);
   const connect = [...new Set(options.connectSources ?? [])].sort();
   for (const source of connect) if (!CONNECT_SOURCE.test(source)) throw new RangeError(`not an http(s) origin for connect-src: "${source}"`);
-  const extra: Record<string, string[]> = { 'script-src': sources(hashes.scripts), 'style-src': sources(hashes.styles), 'connect-src': connect };
+  const extra: Record<string, string[]> = {
+    'script-src': sources(hashes.scripts),
+    'style-src': sources(hashes.styles),
+    'connect-src': connect,
+    'media-src': connect,
+  };
   return BASE_DIRECTIVES.map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' ')).join('; ');
 }
 
@@ -69,7 +74,8 @@ const CONNECT_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
 
 /**
  * The origins the players fetch streams and licences from (hls.js and shaka-player load
- * manifests, segments and DRM licences with fetch/XHR, which connect-src governs): the origins of
+ * manifests, segments and DRM licences with fetch/XHR, which connect-src governs; the video's
+ * caption `<track>`s load from the stream host too, which media-src governs): the origins of
  * STREAM_HOST_URL and STREAM_LICENCE_URL when the build's environment sets them (Mux:
  * https://stream.mux.com, https://license.mux.com), else the local stream host, which listens on
  * loopback on a port chosen at start (`http://127.0.0.1:*`, `http://localhost:*`).

@@ -3,7 +3,8 @@
  * host that serves them only with a valid playback token: playlists parse and segments probe, the
  * replay has captions, ClearKey is encrypted without a key in its playlists; everything is refused
  * (403) without a token or with an expired, forged, wrong-`sub` or wrong-`aud` one, and served with
- * a good one (each URI carrying it); live playlists advance; CORS for the site's origin only.
+ * a good one (each URI carrying it), the replay's captions also as one WebVTT file; live playlists
+ * advance; CORS for the site's origin only.
  */
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -251,6 +252,23 @@ describe('stream host: serving', () => {
     }
     // Three media playlists with an init segment and 12 segments each, and 12 caption segments.
     expect(segments).toBe(3 * 13 + 12);
+  });
+
+  it("serves a replay's captions as one WebVTT file with its token (Mux's text track URL), and refuses it without", async () => {
+    const token = await tokenFor(VOD);
+    const url = `${host.url}/${VOD}/text/captions.vtt`;
+    const response = await get(`${url}?token=${token}`, { headers: { origin: SITE } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    const text = await response.text();
+    expect(text.startsWith('WEBVTT\n\n')).toBe(true);
+    const cues = text.match(/^Caption \d of 8/gm) ?? [];
+    expect(cues).toEqual(Array.from({ length: 8 }, (_, i) => `Caption ${i + 1} of 8`));
+    expect((await get(url)).status).toBe(403);
+    expect((await get(`${url}?token=${await tokenFor(LIVE)}`)).status).toBe(403);
+    expect((await get(`${host.url}/${VOD}/text/audio.vtt?token=${token}`)).status).toBe(404);
+    expect((await get(`${host.url}/${LIVE}/text/captions.vtt?token=${await tokenFor(LIVE)}`)).status).toBe(404);
   });
 
   it('answers HEAD like GET without a body', async () => {

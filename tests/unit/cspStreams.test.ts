@@ -22,9 +22,10 @@ describe('streamConnectSources', () => {
 });
 
 describe('contentSecurityPolicy connect sources', () => {
-  it("adds them to connect-src after 'self', and nowhere else", () => {
+  it("adds them to connect-src and media-src (caption tracks) after 'self', and nowhere else", () => {
     const policy = parseContentSecurityPolicy(contentSecurityPolicy(none, { connectSources: ['https://stream.mux.com', 'https://license.mux.com'] }));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://license.mux.com', 'https://stream.mux.com']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://license.mux.com', 'https://stream.mux.com']);
     expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
   it("keeps connect-src 'self' alone without them", () => {

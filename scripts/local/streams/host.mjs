@@ -2,8 +2,9 @@
 /**
  * The local stream host (docs/streams-local.md "The stream host"): serves the generated demo
  * streams in Mux's URL shape — playlists, segments and the ClearKey licence — only with a valid
- * playback token (verified by src/streaming/server/playbackSigner.ts), putting the token on every URI of
- * a playlist it serves. Media are only the files the manifest lists, never a path the request names.
+ * playback token (verified by src/streaming/server/playbackSigner.ts), putting the token on every
+ * URI of a playlist it serves, and a replay's captions as one WebVTT file
+ * (`/{playbackId}/text/{trackId}.vtt`). Media are only the files the manifest lists.
  * `startStreamHost({ dir, verifier, port, host, allowedOrigins, leaseCheck, faults, now, quiet })`
  * → { url, port, stop() }. Refusals: 403 `{ error, reason }` (bad token, or with `leaseCheck` a
  * 'lease-ended' / 'wrong-asset' lease), 404 unknown, 405 other methods.
@@ -12,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { parseMediaPlaylist, liveMediaPlaylist, rewriteUris, withToken } from './playlist.mjs';
+import { parseMediaPlaylist, liveMediaPlaylist, rewriteUris, wholeWebVtt, withToken } from './playlist.mjs';
 
 /** Largest licence request body read, in bytes. */
 const MAX_LICENCE_BODY = 4096;
@@ -22,6 +23,7 @@ const MASTER_PATH = new RegExp(`^/(${PLAYBACK_ID})\\.m3u8$`);
 const MEDIA_PATH = new RegExp(`^/(${PLAYBACK_ID})/([A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)?)$`);
 const LICENCE_PATH = new RegExp(`^/license/([a-z]+)/(${PLAYBACK_ID})$`);
 const LIVE_SEGMENT = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
+const TEXT_TRACK = /^text\/([A-Za-z0-9_-]+)\.vtt$/;
 
 /**
  * @typedef {object} LoadedStream
@@ -31,6 +33,7 @@ const LIVE_SEGMENT = /^([A-Za-z0-9_-]+)\/(\d{1,15})\.m4s$/;
  * @property {string} master master playlist text
  * @property {Map<string, { text: string, playlist: import('./playlist.mjs').MediaPlaylist }>} playlists by file name
  * @property {Set<string>} files every file a request may name (VOD: all; live: init segments)
+ * @property {Map<string, string>} texts whole WebVTT files by track id (VOD text renditions)
  */
 
 /**
@@ -54,14 +57,19 @@ async function loadStreams(dir) {
     const streamDir = path.join(dir, id);
     const playlists = new Map();
     const files = new Set();
+    const texts = new Map();
     for (const file of info.playlists) {
       const text = await readFile(path.join(streamDir, file), 'utf8');
       const playlist = parseMediaPlaylist(text);
       playlists.set(file, { text, playlist });
       if (playlist.map) files.add(playlist.map);
       if (info.kind === 'vod') for (const segment of playlist.segments) files.add(segment.uri);
+      if (info.kind === 'vod' && playlist.segments.length > 0 && playlist.segments.every((s) => s.uri.endsWith('.vtt'))) {
+        const segments = await Promise.all(playlist.segments.map((s) => readFile(path.join(streamDir, s.uri), 'utf8')));
+        texts.set(file.replace(/\.m3u8$/, ''), wholeWebVtt(segments));
+      }
     }
-    streams.set(id, { id, dir: streamDir, info, master: await readFile(path.join(streamDir, info.master), 'utf8'), playlists, files });
+    streams.set(id, { id, dir: streamDir, info, master: await readFile(path.join(streamDir, info.master), 'utf8'), playlists, files, texts });
   }
   return { manifest, streams };
 }
@@ -277,6 +285,8 @@ export async function startStreamHost(options) {
       });
       return send(live.text, contentType(rest), 'private, no-cache');
     }
+    const textTrack = stream.texts.get(TEXT_TRACK.exec(rest)?.[1] ?? '');
+    if (textTrack !== undefined) return send(textTrack, contentType('.vtt'), 'private, max-age=300');
     /** @type {string | undefined} */
     let file;
     if (stream.files.has(rest)) file = rest;

@@ -121,3 +121,23 @@ export function liveMediaPlaylist({ playlist, nowMs, segmentSeconds, windowSegme
   }
   return { text: `${out.join('\n')}\n`, firstSeq, lastSeq };
 }
+
+/**
+ * One WebVTT file from a text rendition's segments (Mux's whole-file text track,
+ * `/{playbackId}/text/{trackId}.vtt`): each segment's header is dropped, and a cue repeated in the
+ * next segment (one crossing a segment boundary) is kept once, in the order met.
+ * @param {string[]} segments the segments' texts, in playlist order
+ * @returns {string}
+ */
+export function wholeWebVtt(segments) {
+  /** @type {Set<string>} */
+  const cues = new Set();
+  for (const segment of segments) {
+    const blocks = segment.replace(/\r\n?/g, '\n').split(/\n{2,}/);
+    for (const block of blocks.slice(1)) {
+      const cue = block.trim();
+      if (cue.includes('-->')) cues.add(cue);
+    }
+  }
+  return `WEBVTT\n\n${[...cues].join('\n\n')}\n`;
+}

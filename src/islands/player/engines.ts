@@ -1,6 +1,7 @@
 /**
  * Playback engines (docs/streams-local.md "Playing them"), imported only when a player opens:
- * hls.js for on demand and live audio (captions as text tracks), shaka-player for DRM live
+ * hls.js for on demand and live audio (the site's light build with alternate audio; captions
+ * side-loaded as `<track>`s by ./captions), shaka-player for DRM live
  * (licence URLs and FairPlay certificate from the session check); back buffer 8 s (spec §9), no
  * autoplay. `prepareEngine` starts loading as soon as a stream is granted, before the media element
  * exists; `attach(media, onFatal)` then plays into it. `setTokens` renews the playback token of
@@ -10,6 +11,7 @@ import type { SessionGrant } from '../../streaming/browser/streamingClient';
 import { PLAYER_BACK_BUFFER_SECONDS } from '../../lib/constants';
 import { tokenOf, withToken } from '../../streaming/rules/tokenSwap';
 import type { StreamMediaType } from '../../streaming/rules/streamAccess';
+import { captionTracksOf, sideLoadCaptions, type CaptionTrack, type SideLoadedCaptions } from './captions';
 
 /** The tokens a playing stream uses; the heartbeat replaces them. */
 export interface PlaybackTokens {
@@ -94,8 +96,6 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
     testBandwidth: false,
     // On demand, the first fragment loads while the overlay mounts, before the media element is attached.
     startFragPrefetch: firstFragment,
-    enableWebVTT: true,
-    renderTextTracksNatively: true,
     // hls.js's transmuxing worker can fall behind the live window on a loaded two-core machine
     // (docs/streams-local.md); CMAF needs no transmuxing anyway.
     enableWorker: false,
@@ -116,10 +116,28 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
       } else fatal.report({ kind: 'media', code: data.details });
     } else fatal.report({ kind: 'media', code: data.details });
   });
+  // Captions: the master playlist's text renditions, side-loaded once both it and the media are known.
+  let captionTracks: CaptionTrack[] | null = null;
+  let media: HTMLMediaElement | null = null;
+  let captions: SideLoadedCaptions | null = null;
+  const sideLoad = () => {
+    if (captions || !media || !captionTracks) return;
+    captions = sideLoadCaptions(media, captionTracks);
+    captions.setToken(token);
+  };
+  hls.on(Hls.Events.MANIFEST_LOADED, (_event, data) => {
+    captionTracks = captionTracksOf(data.subtitles ?? [], grant.manifestURL);
+    sideLoad();
+  });
   hls.loadSource(grant.manifestURL);
+  const destroy = () => {
+    captions?.remove();
+    hls.destroy();
+  };
   const engine: Engine = {
     setTokens(next) {
       token = next.token;
+      captions?.setToken(token);
     },
     stopLoad() {
       hls.stopLoad();
@@ -127,19 +145,17 @@ export async function prepareHls(grant: SessionGrant, { firstFragment }: { first
     startLoad() {
       hls.startLoad(-1);
     },
-    destroy() {
-      hls.destroy();
-    },
+    destroy,
   };
   return {
-    attach(media, onFatal) {
+    attach(element, onFatal) {
       fatal.handTo(onFatal);
-      hls.attachMedia(media);
+      media = element;
+      hls.attachMedia(element);
+      sideLoad();
       return Promise.resolve(engine);
     },
-    destroy() {
-      hls.destroy();
-    },
+    destroy,
   };
 }
 

@@ -6,30 +6,15 @@
  * Driven by src/stores/player: `mountVideoOverlay()` renders it into `#video-player-root` once;
  * loaded only when a player first opens.
  */
-import { z } from '../../lib/zod';
 import { closeVideo, openVideo, videoOpener, videoPlayer, type VideoPlayerState } from '../../stores/player';
 import { lockedFor, videoAccess } from '../../stores/videoAccess';
 import { sidebarHeading, sidebarItems } from '../../lib/playerSidebar';
 import { truncateTitle } from '../../lib/duration';
 import { VIDEO_THUMBNAIL_WIDTH_SIDEBAR } from '../../lib/constants';
+import { readSidebarList, type SidebarEntry } from './sidebarList';
 import { h, playIcon, svgIcon } from './dom';
 import { createSurface } from './surface';
 import './player.css';
-
-/** The site's video list (/search/videos.json, built from the video content): what the sidebar needs. */
-const sidebarListSchema = z.array(
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    date: z.string(),
-    duration: z.string(),
-    thumbnail: z.string(),
-    entitlements: z.array(z.string()),
-    category: z.string(),
-    releaseFrom: z.string(),
-  }),
-);
-type SidebarEntry = z.infer<typeof sidebarListSchema>[number];
 
 /** Where the sidebar's list comes from (a static file of the build). */
 const SIDEBAR_LIST_URL = '/search/videos.json';
@@ -38,10 +23,7 @@ let listPromise: Promise<SidebarEntry[]> | null = null;
 function loadList(): Promise<SidebarEntry[]> {
   listPromise ??= fetch(SIDEBAR_LIST_URL)
     .then((r) => (r.ok ? r.json() : []))
-    .then((json: unknown) => {
-      const parsed = sidebarListSchema.safeParse(json);
-      return parsed.success ? parsed.data : [];
-    })
+    .then((json: unknown) => readSidebarList(json) ?? [])
     .catch(() => {
       listPromise = null;
       return [];

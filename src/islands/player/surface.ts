@@ -50,7 +50,15 @@ export function createSurface({ videoID, mediaType, title }: { videoID: string; 
   element: HTMLElement;
   destroy: () => void;
 } {
-  const video = h('video', { class: 'player-surface__video', controls: true, playsinline: true, preload: 'auto', 'aria-label': `Video player: ${title}` });
+  // crossorigin: the side-loaded caption tracks come from the stream host (./captions).
+  const video = h('video', {
+    class: 'player-surface__video',
+    controls: true,
+    playsinline: true,
+    preload: 'auto',
+    crossorigin: 'anonymous',
+    'aria-label': `Video player: ${title}`,
+  });
   const element = h('div', { class: 'player-surface', 'data-player-state': 'checking', 'data-media-type': mediaType }, [video]);
   let phase: Phase = 'checking';
   let pending = false;

@@ -4,17 +4,12 @@
  * STREAM_ERROR_CODES code; status 0 'network_error'; 'invalid_response'), `heartbeat(leaseID)` →
  * { continue: true, token, … } | { continue: false, reason, code }, and `releaseLease(leaseID,
  * { beacon })` (navigator.sendBeacon survives pagehide). Same-origin with the site's cookies;
- * answers checked with zod; every call resolves, never rejects.
+ * answers checked without zod by ./streamingAnswers.ts (agreeing with the contract's schemas);
+ * every call resolves, never rejects.
  */
 import { API_PATHS, readAnswerJson } from '../../platform/client.ts';
-import {
-  heartbeatResponseSchema,
-  sessionCheckResponseSchema,
-  streamErrorResponseSchema,
-  type HeartbeatAnswer,
-  type SessionCheckInput,
-  type SessionGrant,
-} from '../rules/streamingContract.ts';
+import type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from '../rules/streamingContract.ts';
+import { readHeartbeatAnswer, readSessionGrant, readStreamErrorCode } from './streamingAnswers.ts';
 
 export type { HeartbeatAnswer, SessionCheckInput, SessionGrant } from '../rules/streamingContract.ts';
 
@@ -34,8 +29,8 @@ export interface StreamingCallOptions {
 /** The code of a failed answer: errors[0].code (stream errors) or error.code (the API envelope). */
 async function failureOf(response: Response): Promise<StreamingFailure> {
   const json: unknown = await response.json().catch(() => null);
-  const stream = streamErrorResponseSchema.safeParse(json);
-  if (stream.success) return { ok: false, status: response.status, code: stream.data.errors[0]!.code };
+  const streamCode = readStreamErrorCode(json);
+  if (streamCode !== null) return { ok: false, status: response.status, code: streamCode };
   const envelope = json as { error?: { code?: unknown } } | null;
   const code = typeof envelope?.error?.code === 'string' ? envelope.error.code : undefined;
   return { ok: false, status: response.status, ...(code ? { code } : {}) };
@@ -70,8 +65,8 @@ export async function checkSession(
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
   if (!body) return { ok: false, status: 0, code: 'network_error' };
-  const parsed = sessionCheckResponseSchema.safeParse(body.json);
-  return parsed.success ? { ok: true, session: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
+  const session = readSessionGrant(body.json);
+  return session ? { ok: true, session } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
 /** POST /api/session/heartbeat for `leaseID`: keep playing with a fresh token, or stop with a reason. */
@@ -81,8 +76,8 @@ export async function heartbeat(leaseID: string, options: StreamingCallOptions =
   if (!response.ok) return failureOf(response);
   const body = await readAnswerJson(response);
   if (!body) return { ok: false, status: 0, code: 'network_error' };
-  const parsed = heartbeatResponseSchema.safeParse(body.json);
-  return parsed.success ? { ok: true, heartbeat: parsed.data.data.attributes } : { ok: false, status: response.status, code: 'invalid_response' };
+  const beat = readHeartbeatAnswer(body.json);
+  return beat ? { ok: true, heartbeat: beat } : { ok: false, status: response.status, code: 'invalid_response' };
 }
 
 /**
