@@ -1,16 +1,10 @@
 /**
  * The signed-in summary of the account panel and /account/login (spec §2 Account panel signed
- * in): club logo, profile image, 'Welcome' with the display name, the Account ID, 'Account
- * Restrictions Bypassed' when bypassed (spec §6), what the supporter holds (src/accounts/rules/subscriptions
- * heldSubscriptions, package titles from /data/packages.json, fetched once something is held) or
- * the check's message (spec §8 'You have no subscriptions', 'There was an issue checking your
- * subscriptions'), and Manage Account, View Subscriptions (Stripe's billing portal for a Stripe
- * customer; the streaming page's packages for someone holding nothing; absent for someone holding
- * without a Stripe customer, whose holdings are listed here) and Log Out. The heading is the
- * container's (panel title, page h1).
- *
- * Props: clubName (the logo's alt text), accountUrl (Manage Account: site settings, default
- * /account/profile), subscriptionsUrl (View Subscriptions).
+ * in; §6; §8): logo, profile image, 'Welcome' and name, Account ID, 'Account Restrictions
+ * Bypassed', what the supporter holds (heldSubscriptions, src/accounts/rules/subscriptions) or the
+ * check's message, and Manage Account, View Subscriptions (the billing portal only for a Stripe
+ * customer; the packages for someone holding nothing) and Log Out. The heading is the container's.
+ * Props: clubName (logo alt), accountUrl (Manage Account), subscriptionsUrl (View Subscriptions).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';

@@ -1,15 +1,9 @@
 /**
- * Registration and confirmation (our own /account/register and /account/confirm
- * replace the external account site; spec §5 "Registration sign-up always adds the email
- * attribute"): display name, e-mail and password; then the code e-mailed to confirm the account
- * (with "Send a new code"); then, signed in with the password given (src/stores/accountForms), a
- * link to the account — or, when that could not be done, a link to sign in. The details step links
- * 'Already have an account? Sign in'. The confirm page starts at the code step and
- * asks for the e-mail too, under the page's own h1#confirm-heading. Each new step's heading takes
- * focus. State and calls:
- * src/stores/accountForms `registration`.
- *
- * Props: start ('details' on /account/register, 'confirm' on /account/confirm), loginUrl.
+ * Registration and confirmation on /account/register and /account/confirm (spec §5: sign-up always
+ * adds the email attribute): name, e-mail and password; then the e-mailed code (with 'Send a new
+ * code'); then, signed in with that password, a link to the account (else a link to sign in).
+ * Each new step's heading takes focus. State and calls: src/stores/accountForms `registration`.
+ * Props: start ('details' | 'confirm': the confirm page asks for the e-mail too), loginUrl.
  */
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';

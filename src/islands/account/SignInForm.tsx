@@ -1,14 +1,10 @@
 /**
- * The sign-in form of the account panel and /account/login (spec §2 Account panel signed out,
- * §5 "Login form has username and password; only the error message from the login call is
- * shown", §7 Sign-in): e-mail and password, the forgot-password link, the sign-in button, the
- * social sign-in divider and the three hosted providers (Google, Facebook, Sign in with Apple).
- * When Cognito requires a new password (spec §5 passwordChangeRequired) the same place asks for
- * it. State and calls: src/stores/signIn.
- *
- * Props: idPrefix (unique per page: 'panel', 'page'), signInText ('Sign In'), forgotPasswordUrl
- * (site settings), afterLogin (optional site path), hostedReturn: 'here' (come back to this page
- * after a hosted sign-in) or 'stored' (to the stored return address, else '/').
+ * The sign-in form of the account panel and /account/login (spec §2 Account panel signed out; §5
+ * only the login call's error message is shown; §7 Sign-in): e-mail, password, forgot-password
+ * link, Sign In, and the hosted providers (Google, Facebook, Sign in with Apple); a required new
+ * password is asked in the same place. State and calls: src/stores/signIn.
+ * Props: idPrefix ('panel' | 'page'), signInText, forgotPasswordUrl, afterLogin (site path),
+ * hostedReturn ('here' | 'stored': where a hosted sign-in comes back to).
  */
 import { useStore } from '@nanostores/react';
 import type { FormEvent, MouseEvent } from 'react';

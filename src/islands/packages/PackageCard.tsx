@@ -1,17 +1,11 @@
 /**
- * A package card of the packages widget (spec §2 Packages widget; §3 Package; §6): a front side
- * (the landscape or background image, custom label, Watch/Listen, title, each price option with
- * its offer and button, the logged-out note, and the body's first paragraph; a package with a
- * custom label is featured) and an 'Information' back side (the sanitised HTML body, each
- * option's further information and back-side text), flipped by the info icon and
- * back by the close icon. The hidden side is inert; focus moves to the close icon on flipping and back to the
- * info icon on closing; with reduced motion the sides swap without turning (packages.css).
- *
- * Props: pkg (a PackageView whose bodyHtml is already sanitised at build time), decoration
- * ('border' | 'shadow', src/payments/rules/packageRules packageCardDecoration), viewer (signed in, entitlements),
- * ready (false while the viewer is not known yet: buttons say 'loading'), busyPriceId, onBuy.
- * Before hydration (`interactive` false: the server's HTML, and the page without JavaScript) the
- * card has one side showing the body too, and the buttons are links to the login page.
+ * A package card (spec §2 Packages widget; §3 Package; §6): the front (image, custom label,
+ * title, each price with its offer and button, the logged-out note, the body's first paragraph)
+ * and the 'Information' back (sanitised body, each option's further information), flipped by the
+ * info and close icons; the hidden side is inert and focus follows the flip (reduced motion: no
+ * turn). Before hydration (`interactive` false) one side shows the body and buttons link to login.
+ * Props: pkg (PackageView), decoration ('border' | 'shadow', packageCardDecoration), viewer,
+ * ready (false: buttons say 'loading'), busyPriceId, onBuy.
  */
 import { useCallback, useRef, useState } from 'react';
 import {

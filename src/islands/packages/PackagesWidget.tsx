@@ -1,19 +1,10 @@
 /**
  * The packages widget (spec §2 Packages widget; §3 Package, Widget data; §4 Purchase click,
- * Carousel, Voucher panel; §6; §8), hydrated when visible (client:visible on
- * src/components/StreamerPage.astro). Server-rendered first, so without JavaScript the page
- * shows every package by group with links to sign in.
- *
- * Once hydrated: tabs 'Subscriptions' and 'Match passes' (the first selected; ARIA tabs with
- * arrow keys, Home and End, activation follows focus), each a carousel of package cards
- * (./PackageCarousel, ./PackageCard) or the tab's empty text; the viewer's state from
- * src/stores/user (owned packages say 'Manage Subscriptions', signed-out visitors see 'You must be
- * logged in to purchase'; buttons say 'loading' until the login check has answered); the purchase
- * click (./usePurchase) with the alert 'Sorry, checkout is not currently available, please try
- * again'; the footer's two calls to action — the first opens the voucher panel (./VoucherPanel;
- * the code is checked through the API and an accepted one goes into the checkout), the second is
- * a link.
- *
+ * Carousel, Voucher panel; §6; §8), hydrated when visible; server-rendered first, so without
+ * JavaScript every package shows by group with links to sign in. Hydrated: ARIA tabs
+ * 'Subscriptions' / 'Match passes' of package carousels (./PackageCarousel, ./PackageCard), the
+ * viewer's state from src/stores/user ('loading' until the login check answers), the purchase
+ * click (./usePurchase) and the footer's voucher panel (./VoucherPanel) and link.
  * Props: packages (PackageView[], bodies sanitised at build time), widget (WidgetData).
  */
 import { useStore } from '@nanostores/react';

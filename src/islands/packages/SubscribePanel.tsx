@@ -1,15 +1,10 @@
 /**
- * The subscribe packages panel (spec §2 Subscribe packages panel; §4 Purchase click; §8),
- * opened from the upgrade promo's 'Subscribe now' (src/stores/ui openSubscribePanel) and loaded
- * only then: a modal side panel headed 'Choose a subscription', with a switcher of up to 3
- * package groups (src/payments/rules/packageRules packageGroups), each package's title, HTML body (sanitised at
- * build time) and a Buy button per price ('Buy - {amount}', plus ' p/m' for a package with no
- * duration; 'Manage Subscriptions' for a package the user holds), 'No packages available' when
- * there are none, and a footer call to action to the streaming page's packages. Buy is the same
- * purchase click as the packages widget (./usePurchase).
- *
- * The packages come from /data/packages.json (src/pages/data/packages.json.ts), checked with zod;
- * 'loading' shows until they arrive, and a failed fetch counts as no packages.
+ * The subscribe packages panel (spec §2 Subscribe packages panel; §4 Purchase click; §8), loaded
+ * when the upgrade promo's 'Subscribe now' opens it: a modal side panel 'Choose a subscription'
+ * with up to 3 package groups (packageGroups), each package's title, sanitised body and a Buy
+ * button per price ('Buy - {amount}', ' p/m' without a duration; 'Manage Subscriptions' when
+ * held), 'No packages available' when empty, and a link to the streaming page's packages. Buy is
+ * ./usePurchase. Packages come from /data/packages.json, checked with zod; a failed fetch is none.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,14 +1,10 @@
 /**
  * The purchase click as a React hook (spec §4 Purchase click; §6; §8), shared by the packages
- * widget and the subscribe packages panel: `buy(pkg, price, voucher?)` decides with
- * src/payments/rules/packageRules purchaseAction — signed out → the login prompt ('You must be logged in to
- * purchase'); holding the package → the account box; otherwise the checkout step (./checkout,
- * loaded on this click) creates the Checkout Session and the browser goes to it.
- *
- * `busyPriceId` is the price whose checkout is being created (its button is disabled and busy;
- * further clicks are ignored until it settles, and it stays busy while the browser leaves). A
- * page restored from the back-forward cache is idle again. `alert` is CHECKOUT_UNAVAILABLE_MESSAGE
- * after a failure, null otherwise.
+ * widget and the subscribe panel: `buy(pkg, price, voucher?)` follows purchaseAction — signed out
+ * → 'You must be logged in to purchase'; holding it → the account box; otherwise ./checkout
+ * (loaded on the click) creates the Checkout Session and the browser goes there. `busyPriceId`
+ * stays set until it settles (further clicks ignored); `alert` is CHECKOUT_UNAVAILABLE_MESSAGE
+ * after a failure, else null. A page restored from the back-forward cache is idle again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_UNAVAILABLE_MESSAGE, LOGGED_OUT_NOTE, purchaseAction, type PackagePriceView, type PackageView } from '../../payments/rules/packageRules';
