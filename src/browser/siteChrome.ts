@@ -8,11 +8,12 @@
  * where it is absent. The overlay promo and the third-party scripts load their code only once
  * the cookie notice is answered (promoStart, analyticsStart): neither may act before; the
  * notifications when the first one opens (notificationsStart); the sticky header when the page
- * first scrolls (stickyHeaderStart).
+ * first scrolls (stickyHeaderStart); the footer adverts when the footer nears the screen
+ * (footerAdvertsStart).
  */
 import './childFriendlyToggle';
 import './cookieNotice';
-import './footerAdverts';
+import './footerAdvertsStart';
 import './notificationsStart';
 import './promoStart';
 import './stickyHeaderStart';
