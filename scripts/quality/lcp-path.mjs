@@ -6,7 +6,7 @@
  * the simulation) with the trace events that say what they did. docs/performance.md "Public pages".
  *
  * Environment: QUALITY_BASE_URL or QUALITY_DIST (./site.mjs), QUALITY_TEMPLATES, CHROME_PATH.
- * Run: node scripts/quality/lcp-path.mjs
+ * Run: npx node scripts/quality/lcp-path.mjs (Node 24 from the devDependency)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
