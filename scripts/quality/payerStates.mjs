@@ -85,10 +85,16 @@ export async function imagesSettled(page) {
   });
 }
 
-/** The streaming page with the packages widget hydrated and in view. @param {Page} page @param {string} [search] */
-async function openPackages(page, search = '') {
+/**
+ * The streaming page with the packages widget hydrated and in view.
+ * @param {Page} page @param {string} [search]
+ * @param {string} [answer] the checkout return's message to wait for: the page then scrolls it into
+ *   view itself (src/browser/checkoutReturn.ts), and a scroll of ours would race it to a second position
+ */
+async function openPackages(page, search = '', answer) {
   await page.goto(`/videos/subscriptions${search}`);
-  await page.locator('#packages').scrollIntoViewIfNeeded();
+  if (answer) await page.locator('#checkout-return', { hasText: answer }).waitFor();
+  else await page.locator('#packages').scrollIntoViewIfNeeded();
   await page.locator('[data-packages-widget="ready"]').waitFor();
   // The carousel starts 100 ms after mount (spec §4 Carousel).
   await page.locator('.packages-carousel.is-ready').first().waitFor();
@@ -166,8 +172,7 @@ export const PAYER_STATES = [
       await page.route('**/api/payments/fulfil', (route) =>
         route.fulfill({ status: 200, json: { data: { status: 'complete', paid: true, packageId: matchPass.id, entitlements: [] } } }),
       );
-      await openPackages(page, '?checkout=success&session_id=cs_test_visual_1');
-      await page.locator('#checkout-return', { hasText: 'Payment complete.' }).waitFor();
+      await openPackages(page, '?checkout=success&session_id=cs_test_visual_1', 'Payment complete.');
     },
     target: packagesSection,
     mask: () => [],

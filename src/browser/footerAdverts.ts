@@ -1,23 +1,16 @@
 /**
  * Footer adverts in the browser (spec §4 Adverts, §9 footer advert 500x500, re-enable 2000 ms),
- * for the markup of src/components/FooterAdverts.astro: the adverts' data is embedded as JSON;
- * each square slot footerSlot1..3 is enabled when it has adverts — at once on the first page,
- * 2 s after each route change of Astro's client router — and then shows one eligible advert chosen
- * at random (src/lib/adverts), logging an impression; a click logs a click (src/browser/advertEvents).
+ * for the markup of src/components/FooterAdverts.astro, started by ./footerAdvertsStart when the
+ * footer nears the viewport: the adverts' data is embedded as JSON; each square slot
+ * footerSlot1..3 is enabled when it has adverts and `enabled` has settled (at once on the first
+ * page, 2 s after each route change of Astro's client router) and then shows one eligible advert
+ * chosen at random (src/lib/adverts), logging an impression; a click logs a click (./advertEvents).
  * A change of child-friendly mode or advertising-disabled re-runs the check: the advert stays
  * while still allowed, otherwise another is chosen (and logged) or the slot hides. Time windows
  * are checked at the site's clock (src/browser/siteClock).
  */
 import { IMAGE_HANDLER, IMAGE_HOST } from '../config';
-import {
-  eligibleFooterAdverts,
-  FOOTER_SLOTS,
-  footerAdvertDelay,
-  footerSlotEnabled,
-  nextFooterAdvert,
-  type FooterAdvertCandidate,
-  type FooterSlot,
-} from '../lib/adverts';
+import { eligibleFooterAdverts, FOOTER_SLOTS, footerSlotEnabled, nextFooterAdvert, type FooterAdvertCandidate, type FooterSlot } from '../lib/adverts';
 import { buttonKind } from '../lib/buttonKind';
 import { IMAGE_SIZES } from '../lib/constants';
 import { safeHref } from '../lib/escape';
@@ -94,8 +87,8 @@ const logged = (advert: FooterAdvert) => ({
   url: advert.url,
 });
 
-/** Starts the footer adverts in `root`; returns a function that stops them. */
-function mount(root: HTMLElement, delay: number): () => void {
+/** Starts the footer adverts in `root`, enabling the slots once `enabled` settles; returns a function that stops them. */
+export function startFooterAdverts(root: HTMLElement, enabled: Promise<void>): () => void {
   const adverts = readAdverts(root);
   const ssoVendor = root.dataset.ssoVendor ?? '';
   const slots: SlotState[] = [];
@@ -120,10 +113,12 @@ function mount(root: HTMLElement, delay: number): () => void {
     }
   };
 
-  const timer = window.setTimeout(() => {
+  let stopped = false;
+  void enabled.then(() => {
+    if (stopped) return;
     for (const state of slots) state.enabled = footerSlotEnabled(adverts, state.slot);
     check();
-  }, delay);
+  });
   const stopChildFriendly = childFriendly.listen(check);
   const stopAdvertising = advertisingDisabled.listen(check);
 
@@ -135,26 +130,9 @@ function mount(root: HTMLElement, delay: number): () => void {
   root.addEventListener('click', onClick);
 
   return () => {
-    window.clearTimeout(timer);
+    stopped = true;
     stopChildFriendly();
     stopAdvertising();
     root.removeEventListener('click', onClick);
   };
 }
-
-let navigations = 0;
-let mounted: { root: HTMLElement; navigation: number; stop: () => void } | undefined;
-
-/** Mounts the footer adverts of the current page once (on the first load and after each route change). */
-function start(): void {
-  const root = document.querySelector<HTMLElement>('[data-footer-adverts]');
-  if (mounted && mounted.root === root && mounted.navigation === navigations) return;
-  mounted?.stop();
-  mounted = root ? { root, navigation: navigations, stop: mount(root, footerAdvertDelay(navigations > 0)) } : undefined;
-}
-
-document.addEventListener('astro:after-swap', () => {
-  navigations += 1;
-});
-document.addEventListener('astro:page-load', start);
-start();

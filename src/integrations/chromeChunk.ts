@@ -6,7 +6,8 @@ import type { AstroIntegration } from 'astro';
  * A module joins the `chrome` chunk when the layout's script reaches it by static imports and it
  * holds state or rules only (`src/stores`, `src/lib`, `src/platform`, `src/config`, the site clock
  * and offline state, packages, bundler helpers); behaviour (`src/browser`, `src/islands`) stays in
- * the entry that runs it, so an island sharing a store loads no page behaviour with it.
+ * the entry that runs it, so an island sharing a store loads no page behaviour with it, except
+ * the little both layouts run (below).
  */
 
 /** The layout scripts whose static imports are the chrome (Astro's id of a component's script). */
@@ -15,6 +16,15 @@ const CHROME_ENTRY = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.astro\?astro&type=
 /** Modules that only define state, rules or library code, safe to load with any importer. */
 const STATE_OR_RULES =
   /[\\/]src[\\/](?:stores|lib|platform)[\\/]|[\\/]src[\\/](?:config|browser[\\/]siteClock|browser[\\/]offlineState)\.ts|[\\/]node_modules[\\/]|^\0/;
+
+/**
+ * Behaviour that both layouts with a chrome run before interaction (DefaultLayout and
+ * StreamerLayout import them): the player triggers and the hash links. Shared by two entries, they
+ * would otherwise be a chunk of their own on every page; every page that loads the chrome chunk
+ * runs them anyway. The bundler's runtime joins for the same reason (the triggers' import of a
+ * CommonJS library needs it).
+ */
+const LAYOUT_BEHAVIOUR = /[\\/]src[\\/](?:islands[\\/]player[\\/]triggers|browser[\\/]hashLinks)\.ts$|^\0rolldown[\\/]runtime\.js$/;
 
 /** The static importers of a module, as the bundler's chunking context gives them. */
 export interface ImportGraph {
@@ -38,6 +48,7 @@ export function reachedFromChrome(id: string, graph: ImportGraph): boolean {
 
 /** The chunk name of a module: `chrome` for shared state and rules the chrome loads, else none. */
 export function chromeChunkName(id: string, graph: ImportGraph): string | null {
+  if (LAYOUT_BEHAVIOUR.test(id)) return 'chrome';
   if (CHROME_ENTRY.test(id) || !STATE_OR_RULES.test(id)) return null;
   return reachedFromChrome(id, graph) ? 'chrome' : null;
 }

@@ -7,7 +7,8 @@
  * from; if it came from content, the content is hostile.
  */
 export const TRUSTED_INLINE_SCRIPTS: Readonly<Record<string, string>> = {
-  'KNTJJQSXB8TVnrt6UjDC5GNGbfD2fRu+uZC7cmNlKNA=': 'src/lib/liveSlot.ts LIVE_SLOT_GATE (src/components/LiveMatch.astro): a live slot shown before first paint',
+  'z+XgFv6v5A3z0sSOfzQ2tsd+krf/a0JltdsR90bLvO0=':
+    'src/lib/liveSlot.ts LIVE_SLOT_GATE (src/components/LiveMatch.astro, FixturesList.astro): live slots shown before first paint',
   'eRkL5Xk63cp45NObPzjyql7TBF2hEFwhOK8k3OxHWis=':
     'src/components/FirstPaintHead.astro: html[data-child-friendly] and html[data-cookie-notice] before first paint',
   'R4KTYS4Ykl0V68FUFP0O8lJlOdE5Z0nS5wwtmPQuvkQ=': 'client:intent directive (src/directives/intent.ts, bundled by Astro)',

@@ -1,11 +1,11 @@
 /**
  * Where a page may show a live match (docs/live-matches.md): a slot rendered with the page for one
  * match, hidden, carrying the match's live window (src/lib/liveNow liveWindowOf) as instants. The
- * inline gate LIVE_SLOT_GATE right after the slot shows it before first paint when the site's
- * clock is in that window (so the space is there before anything below is drawn, no layout
- * shift) and names it the island's root: data-live-match="<matchId>", data-live-seq="0". Only
- * then does the site chrome load the live island (src/browser/liveGate.ts). The gate's clock is
- * src/lib/siteClockRules's at page start: the page's data-as-of, replaced by ?as-of=, else the real one.
+ * inline gate LIVE_SLOT_GATE right after the slot, or right after a list of slots (one per month
+ * of a fixtures list), shows each slot before first paint when the site's clock is in its window
+ * (no layout shift) and names it the island's root: data-live-match="<matchId>", data-live-seq="0".
+ * Only then does the site chrome load the live island (src/browser/liveGate.ts). The gate's clock
+ * is src/lib/siteClockRules's at page start: the page's data-as-of, replaced by ?as-of=, else the real one.
  */
 import { liveWindowOf } from './liveNow';
 
@@ -31,13 +31,20 @@ export function liveSlotAttributes(match: LiveSlotMatch): Record<string, string>
   };
 }
 
-/** The inline gate (classic script, pinned in src/integrations/trustedInlineScripts.ts): the same text on every slot. */
-export const LIVE_SLOT_GATE = `(function (slot) {
+/**
+ * The inline gate (classic script, pinned in src/integrations/trustedInlineScripts.ts), the same
+ * text everywhere: it gates the element just before it when that is a slot, else every slot inside it.
+ */
+export const LIVE_SLOT_GATE = `(function (root) {
   var fixed = document.documentElement.dataset.asOf;
   var asked = new URLSearchParams(location.search).get('as-of');
   var now = fixed ? Date.parse(asked && !isNaN(Date.parse(asked)) ? asked : fixed) : Date.now();
-  if (!slot || !(now >= Number(slot.dataset.liveFrom) && now < Number(slot.dataset.liveUntil))) return;
-  slot.hidden = false;
-  slot.setAttribute('data-live-match', slot.dataset.liveSlot);
-  slot.setAttribute('data-live-seq', '0');
+  var slots = !root ? [] : root.hasAttribute('data-live-slot') ? [root] : root.querySelectorAll('[data-live-slot]');
+  for (var i = 0; i < slots.length; i++) {
+    var slot = slots[i];
+    if (!(now >= Number(slot.dataset.liveFrom) && now < Number(slot.dataset.liveUntil))) continue;
+    slot.hidden = false;
+    slot.setAttribute('data-live-match', slot.dataset.liveSlot);
+    slot.setAttribute('data-live-seq', '0');
+  }
 })(document.currentScript && document.currentScript.previousElementSibling);`;

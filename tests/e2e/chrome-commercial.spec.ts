@@ -57,6 +57,11 @@ const promo = (promoID: string, type: 'Default' | 'Mini', times: [string, string
   endDateTime: times[1],
 });
 
+/** Scrolls the site footer into view: the footer adverts load only when it nears the screen (src/browser/footerAdvertsStart). */
+async function reachFooter(page: Page): Promise<void> {
+  await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+}
+
 /** Follows the first link matching `selector` with the client router and waits until the new page has loaded. */
 async function navigate(page: Page, selector: string): Promise<void> {
   const loaded = page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('astro:page-load', () => resolve(), { once: true })));
@@ -80,6 +85,7 @@ test.describe('child-friendly mode (spec §6)', () => {
     const kit = footer.getByRole('link', { name: /home kit/ });
 
     await page.goto('/');
+    await reachFooter(page);
     await expect(kit).toBeVisible();
     await expect(mpu).toBeVisible();
     await expect(banner).toBeHidden();
@@ -87,6 +93,7 @@ test.describe('child-friendly mode (spec §6)', () => {
 
     await page.evaluate(() => localStorage.setItem('terrace:childFriendly', 'false'));
     await page.reload();
+    await reachFooter(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: /ClearOdds/ })).toHaveAttribute('href', 'https://www.clearodds.example/football');
     await expect(beer).toBeVisible();
@@ -94,6 +101,7 @@ test.describe('child-friendly mode (spec §6)', () => {
 
     await page.evaluate(() => localStorage.setItem('terrace:childFriendly', 'true'));
     await page.reload();
+    await reachFooter(page);
     await expect(kit).toBeVisible();
     await expect(banner).toBeHidden();
     await expect(beer).toHaveCount(0);
@@ -101,11 +109,31 @@ test.describe('child-friendly mode (spec §6)', () => {
 });
 
 test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
+  test('a first view that does not reach the footer loads no advert and logs no impression', async ({ page, context, baseURL }) => {
+    await consent(context, baseURL, true);
+    const events = await captureEvents(page);
+    await servePromos(page, []);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/footer-adverts/')) images.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(events).toEqual([]);
+    expect(images).toEqual([]);
+    await expect(page.locator('[data-footer-adverts] [data-footer-slot]:not([hidden])')).toHaveCount(0);
+
+    await reachFooter(page);
+    await expect.poll(() => events.filter((e) => e.action === 'advertImpression').length).toBe(2);
+  });
+
   test('one eligible advert per slot is shown and its impression logged; a click is logged', async ({ page, context, baseURL }) => {
     await consent(context, baseURL, true);
     const events = await captureEvents(page);
     await servePromos(page, []);
     await page.goto('/');
+    await reachFooter(page);
 
     const impressions = () => events.filter((e) => e.action === 'advertImpression');
     // Child-friendly mode is on: slot 1 shows the home kit (the 2024 camps are over), slot 2 the
@@ -151,6 +179,7 @@ test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
     const events = await captureEvents(page);
     await servePromos(page, []);
     await page.goto('/');
+    await reachFooter(page);
     await expect.poll(() => events.length).toBeGreaterThan(0);
     expect(events[0]).toMatchObject({ action: 'advertImpression', sessionID: 'no tracking', ssoID: 'no tracking', userAllowTracking: false });
   });
@@ -166,6 +195,7 @@ test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
     page.on('pageerror', (e) => errors.push(e));
     await page.route(EVENTS, (route) => route.fulfill({ status: 503 }));
     await page.goto('/');
+    await reachFooter(page);
     await expect.poll(() => warnings.some((w) => w.includes('Advert event not logged'))).toBe(true);
     await expect(page.locator('[data-footer-adverts] [data-footer-slot]:not([hidden])').first()).toBeVisible();
     expect(errors).toEqual([]);
@@ -177,6 +207,7 @@ test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
     const events = await captureEvents(page);
     await servePromos(page, []);
     await page.goto('/');
+    await reachFooter(page);
     await expect.poll(() => events.length).toBeGreaterThan(0);
     await navigate(page, 'a[href="/news"]');
     await expect(page).toHaveURL(/\/news\/?$/);
@@ -184,6 +215,7 @@ test.describe('footer adverts (spec §4 Adverts, §3 Logged event)', () => {
     const clicked = Date.now();
     await navigate(page, 'a[href="/"]');
     await expect(page).toHaveURL(/\/$/);
+    await reachFooter(page);
     await expect.poll(() => events.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_900);
   });

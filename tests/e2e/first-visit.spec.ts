@@ -152,6 +152,19 @@ test('the cookie notice paints with the page, before any of its scripts has run;
   await expect(page.locator('#cookie-notice')).toBeHidden();
 });
 
+test('the cookie notice opens the body: drawn with the first frame, met first after the skip link', async ({ page }) => {
+  // The largest paint of a first visit on home and /matches (docs/performance.md "Public pages"):
+  // as the document's last element it waited for the whole page to be parsed and laid out.
+  for (const path of ['/', '/matches', '/news/report-southampton-3-1-stoke-city-2026-08']) {
+    await page.goto(path);
+    const opening = await page.evaluate(() => [...document.body.children].slice(0, 2).map((el) => el.id || el.className));
+    expect(opening, path).toEqual(['skip-link', 'cookie-notice']);
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'We use cookies' }).getByRole('link', { name: 'Find Out more' })).toBeFocused();
+});
+
 test('after the answer the notice stays closed across the client router’s pages', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Only Essential' }).click();

@@ -28,6 +28,17 @@ describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
       expect(chromeChunkName(id, modules), id).toBe('chrome');
   });
 
+  it('holds the behaviour both layouts run before interaction: the player triggers, the hash links, the runtime', () => {
+    const layouts = graph([
+      [LAYOUT, '/site/src/islands/player/triggers.ts'],
+      ['/site/src/layouts/StreamerLayout.astro?astro&type=script&index=0&lang.ts', '/site/src/islands/player/triggers.ts'],
+      ['/site/src/browser/routeEvents.ts', '/site/src/browser/hashLinks.ts'],
+    ]);
+    for (const id of ['/site/src/islands/player/triggers.ts', '/site/src/browser/hashLinks.ts', '\0rolldown/runtime.js'])
+      expect(chromeChunkName(id, layouts), id).toBe('chrome');
+    expect(chromeChunkName('/site/src/islands/player/overlay.ts', layouts)).toBeNull();
+  });
+
   it("leaves out the chrome's behaviour, the layout's entry and what only islands load", () => {
     for (const id of [
       LAYOUT,

@@ -1,11 +1,12 @@
 /**
- * A live slot's inline gate (src/lib/liveSlot): shown and named the island's root exactly when the
- * site's clock (src/lib/siteClockRules: as-of, replaced by ?as-of=, else the real clock) is in the
- * match's live window (src/lib/liveNow); the same decision as isLiveNow without the feed.
+ * A live slot's inline gate (src/lib/liveSlot), after a slot or a list of slots: each shown and
+ * named the island's root exactly when the site's clock (src/lib/siteClockRules: as-of, replaced
+ * by ?as-of=, else the real clock) is in the match's live window (src/lib/liveNow); the same
+ * decision as isLiveNow without the feed.
  */
 import { describe, expect, it } from 'vitest';
 import { isLiveNow, LIVE_WINDOW } from '../../src/lib/liveNow';
-import { LIVE_SLOT_GATE, liveSlotAttributes } from '../../src/lib/liveSlot';
+import { LIVE_SLOT_GATE, liveSlotAttributes, type LiveSlotMatch } from '../../src/lib/liveSlot';
 
 const match = { matchID: '2026-08-29-wolverhampton-wanderers', kickOff: '2026-08-29T11:30:00.000Z', home: 'Wolverhampton Wanderers', away: 'Stoke City' };
 const kickOffMs = Date.parse(match.kickOff);
@@ -14,23 +15,34 @@ interface FakeSlot {
   hidden: boolean;
   dataset: Record<string, string>;
   attributes: Record<string, string>;
+  hasAttribute(name: string): boolean;
   setAttribute(name: string, value: string): void;
 }
 
-function runGate(asOf: string | undefined, search = '', realNow = Date.parse('2030-01-01T00:00:00Z')): FakeSlot {
-  const attributes = liveSlotAttributes(match);
+function fakeSlot(slotMatch: LiveSlotMatch): FakeSlot {
+  const attributes = liveSlotAttributes(slotMatch);
   const dataset = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
-  const slot: FakeSlot = {
+  return {
     hidden: true,
     dataset,
     attributes: {},
+    hasAttribute: (name) => name in attributes,
     setAttribute(name, value) {
       this.attributes[name] = value;
     },
   };
-  const document = { documentElement: { dataset: asOf ? { asOf } : {} }, currentScript: { previousElementSibling: slot } };
+}
+
+/** Runs the gate with `before` as the element just before it (a slot, or a list holding slots). */
+function gate(before: unknown, asOf: string | undefined, search: string, realNow: number): void {
+  const document = { documentElement: { dataset: asOf ? { asOf } : {} }, currentScript: { previousElementSibling: before } };
   const FakeDate = { now: () => realNow, parse: Date.parse };
   new Function('document', 'location', 'Date', LIVE_SLOT_GATE)(document, { search }, FakeDate);
+}
+
+function runGate(asOf: string | undefined, search = '', realNow = Date.parse('2030-01-01T00:00:00Z')): FakeSlot {
+  const slot = fakeSlot(match);
+  gate(slot, asOf, search, realNow);
   return slot;
 }
 
@@ -50,6 +62,14 @@ describe('LIVE_SLOT_GATE', () => {
   });
   it('stays hidden at the embedded dataset clock (24 Aug 2026 09:00 BST)', () => {
     expect(runGate('2026-08-24T08:00:00Z').hidden).toBe(true);
+  });
+  it("after a fixtures month's list, gates each slot in it: only the live match's is shown", () => {
+    const next = { ...match, matchID: '2026-09-12-stoke-city-leeds-united', kickOff: '2026-09-12T14:00:00.000Z' };
+    const slots = [fakeSlot(match), fakeSlot(next)];
+    const list = { hasAttribute: () => false, querySelectorAll: (selector: string) => (selector === '[data-live-slot]' ? slots : []) };
+    gate(list, iso(kickOffMs + 60_000), '', 0);
+    expect(slots.map((slot) => slot.hidden)).toEqual([false, true]);
+    expect(slots.map((slot) => slot.attributes['data-live-match'])).toEqual([match.matchID, undefined]);
   });
   it('takes ?as-of= on a fixed clock, never on the real clock', () => {
     expect(runGate('2026-08-24T08:00:00Z', '?as-of=2026-08-29T11:29:00Z').hidden).toBe(false);

@@ -21,7 +21,7 @@ function loadPlayerCode(target: HTMLElement): void {
   if (target.dataset.playVideo !== undefined) void import('./overlay').catch(() => {});
   else void Promise.all([import('./mount'), import('./LiveAudio')]).catch(() => {});
   void import('./engines').catch(() => {});
-  void (wantsShaka(target) ? import('shaka-player') : import('hls.js')).catch(() => {});
+  void (wantsShaka(target) ? import('./shakaLibrary') : import('hls.js')).catch(() => {});
 }
 
 /** How long the pointer rests on a trigger before its code is fetched (ms), as Astro's hover prefetch waits. */
