@@ -26,18 +26,25 @@ const STATE_OR_RULES =
  */
 const LAYOUT_BEHAVIOUR = /[\\/]src[\\/](?:islands[\\/]player[\\/]triggers|browser[\\/]hashLinks)\.ts$|^\0rolldown[\\/]runtime\.js$/;
 
+/**
+ * Behaviour the chrome imports later, on every page that shows its part (the footer adverts, when
+ * the footer nears the screen): the state and rules it reaches join the chrome chunk, so starting
+ * it costs one request, not one per shared module.
+ */
+const LATER_CHROME = /[\\/]src[\\/]browser[\\/]footerAdverts\.ts$/;
+
 /** The static importers of a module, as the bundler's chunking context gives them. */
 export interface ImportGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-/** Whether `id` is reached from a chrome entry through static imports only. */
+/** Whether `id` is reached from a chrome entry (or LATER_CHROME) through static imports only. */
 export function reachedFromChrome(id: string, graph: ImportGraph): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
-      if (CHROME_ENTRY.test(importer)) return true;
+      if (CHROME_ENTRY.test(importer) || LATER_CHROME.test(importer)) return true;
       if (seen.has(importer)) continue;
       seen.add(importer);
       queue.push(importer);

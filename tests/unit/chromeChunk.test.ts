@@ -39,6 +39,18 @@ describe('the chrome chunk (src/integrations/chromeChunk.ts)', () => {
     expect(chromeChunkName('/site/src/islands/player/overlay.ts', layouts)).toBeNull();
   });
 
+  it('holds the state and rules of the footer adverts, which the chrome imports when the footer nears', () => {
+    const later = graph([
+      ['/site/src/browser/footerAdvertsStart.ts', '/site/src/browser/footerAdverts.ts'],
+      ['/site/src/browser/footerAdverts.ts', '/site/src/lib/escape.ts'],
+      ['/site/src/browser/footerAdverts.ts', '/site/src/browser/siteClock.ts'],
+      ['/site/src/islands/search/SearchPanel.tsx', '/site/src/lib/images.ts'],
+    ]);
+    for (const id of ['/site/src/lib/escape.ts', '/site/src/browser/siteClock.ts']) expect(chromeChunkName(id, later), id).toBe('chrome');
+    expect(chromeChunkName('/site/src/browser/footerAdverts.ts', later)).toBeNull();
+    expect(chromeChunkName('/site/src/lib/images.ts', later)).toBeNull();
+  });
+
   it("leaves out the chrome's behaviour, the layout's entry and what only islands load", () => {
     for (const id of [
       LAYOUT,
