@@ -105,7 +105,7 @@ export async function runLoginCheck(location: { search: string; href: string }, 
 /**
  * Logout (spec §4): marks the change as the user's, signs out (DELETE /api/refresh, POST
  * /api/sign_out; whatever they answer, this browser is signed out), clears the user's data, and
- * after 600 ms closes the account panel and shows 'Logged Out'.
+ * after 600 ms closes the account panel and shows 'Logged Out', unless a sign-in came meanwhile.
  */
 export async function logOut(): Promise<void> {
   ticket += 1;
@@ -113,6 +113,8 @@ export async function logOut(): Promise<void> {
   await signOut();
   signedOut();
   await delay(LOGOUT_NOTICE_DELAY_MS);
+  // Signed in again meanwhile: the panel now open is the new session's, and 'Logged Out' is stale.
+  if (user.get().loggedIn) return;
   closeAccountPanel();
   showAccountNotification(LOGGED_OUT_MESSAGE);
 }

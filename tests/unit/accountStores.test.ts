@@ -269,6 +269,20 @@ describe('logout (spec §4)', () => {
     expect(accountNotification.get()).toEqual({ display: true, message: 'Logged Out' });
     expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
   });
+  it("a sign-in within the 600 ms keeps the new session's panel open and shows no 'Logged Out'", async () => {
+    vi.useFakeTimers();
+    signedIn(sam);
+    fakeApi({ 'DELETE /api/refresh': { status: 204 }, 'POST /api/sign_out': { status: 204 }, 'GET /api/users/entitlements/u-1': entitlementsOf('u-1') });
+    const done = logOut();
+    await vi.advanceTimersByTimeAsync(0);
+    closeAccountNotification();
+    signedIn(sam);
+    openAccountPanel();
+    await vi.advanceTimersByTimeAsync(600);
+    await done;
+    expect($openPanel.get()).toBe('account');
+    expect(accountNotification.get().display).toBe(false);
+  });
 });
 
 describe('sign-in form (spec §4 Sign-in, §5)', () => {
