@@ -88,8 +88,10 @@ test('register, confirm, sign in, change name and password, sign out, reset the 
     await expect(page).toHaveURL(/\/account\/login\/?$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(main.getByText('Welcome, Terrace Fan')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'New to MyStoke?' })).toBeHidden();
     await main.getByRole('button', { name: 'Log Out' }).click();
     await expect(main.getByLabel('Email address')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'New to MyStoke?' })).toBeVisible();
   });
 
   await test.step('a wrong password shows only the login message, in the red bold paragraph', async () => {
