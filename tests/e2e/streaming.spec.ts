@@ -15,6 +15,9 @@ import { DEMO, signIn, submitSignIn } from './support/signIn';
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// page.route must see every session check: a service worker claiming the page mid-request can
+// take the request past the route (Playwright recommends blocking workers where tests route).
+test.use({ serviceWorkers: 'block' });
 
 const SUBSCRIBER = DEMO.subscriber;
 /** A second subscriber whose screens only the tests counting leases use (other specs play as SUBSCRIBER meanwhile). */
