@@ -269,6 +269,7 @@ describe('logout (spec §4)', () => {
     expect(accountNotification.get()).toEqual({ display: true, message: 'Logged Out' });
     expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
   });
+
   it("a sign-in within the 600 ms keeps the new session's panel open and shows no 'Logged Out'", async () => {
     vi.useFakeTimers();
     signedIn(sam);
