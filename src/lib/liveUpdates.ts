@@ -6,6 +6,7 @@
  * milliseconds; texts in the site's English. States are src/lib/liveMatch LiveMatchState.
  */
 import { LIVE_EVENT_TYPES, liveClockLabel, type LiveEvent, type LiveMatchState } from './liveMatch';
+import { jsonObjectOf, optional } from './jsonShape';
 
 /** Polling: every `intervalMs` (the API's CDN s-maxage) while live; after failures from `backoffBaseMs` doubling up to `backoffCapMs`. */
 export const LIVE_POLL = Object.freeze({ intervalMs: 5_000, backoffBaseMs: 5_000, backoffCapMs: 60_000 });
@@ -90,20 +91,16 @@ export function liveStatus(state: LiveMatchState | null, connection: { offline: 
 const PHASES: ReadonlySet<string> = new Set(['pre_match', 'first_half', 'half_time', 'second_half', 'full_time']);
 const EVENT_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNames = (value: unknown): value is string[] => Array.isArray(value) && value.every((name) => typeof name === 'string');
-const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
 
 function readLineups(value: unknown): LiveMatchState['lineups'] | undefined {
-  const lineups = record(value);
+  const lineups = jsonObjectOf(value);
   return lineups && isNames(lineups.home) && isNames(lineups.away) ? { home: lineups.home, away: lineups.away } : undefined;
 }
 
 function readEvent(value: unknown): LiveEvent | null {
-  const e = record(value);
+  const e = jsonObjectOf(value);
   if (!e || typeof e.id !== 'string' || !isNumber(e.sequence) || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type) || !isNumber(e.minute)) return null;
   const text = (v: unknown) => typeof v === 'string';
   if (!optional(e.addedMinute, isNumber) || !optional(e.side, (v) => v === 'home' || v === 'away') || !optional(e.player, text)) return null;
@@ -117,10 +114,10 @@ function readEvent(value: unknown): LiveEvent | null {
  * is not that shape. A reader rather than zod keeps the matchday island a few KB.
  */
 export function readLiveMatchAnswer(body: unknown): LiveMatchState | null {
-  const data = record(record(body)?.data);
+  const data = jsonObjectOf(jsonObjectOf(body)?.data);
   if (!data || typeof data.matchId !== 'string' || typeof data.phase !== 'string' || !PHASES.has(data.phase)) return null;
   if (!(data.minute === null || isNumber(data.minute)) || !(data.addedMinute === null || isNumber(data.addedMinute)) || !isNumber(data.sequence)) return null;
-  const score = record(data.score);
+  const score = jsonObjectOf(data.score);
   if (!score || !isNumber(score.home) || !isNumber(score.away) || !Array.isArray(data.events)) return null;
   const events = data.events.map(readEvent);
   if (events.some((event) => event === null)) return null;

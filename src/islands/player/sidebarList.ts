@@ -4,8 +4,7 @@
  * the fields the sidebar shows, else null (tests/unit/playerAnswers.test.ts).
  */
 import type { VideoSearchItem } from '../../lib/searchRules';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../../lib/jsonShape';
 
 /** One video of the site's list (/search/videos.json, src/pages/search/videos.json.ts): what the overlay's sidebar needs. */
 export type SidebarEntry = Pick<VideoSearchItem, 'id' | 'title' | 'date' | 'duration' | 'thumbnail' | 'entitlements' | 'category' | 'releaseFrom'>;
@@ -17,7 +16,7 @@ export function readSidebarList(json: unknown): SidebarEntry[] | null {
   if (!Array.isArray(json)) return null;
   const list: SidebarEntry[] = [];
   for (const item of json) {
-    if (!isObject(item) || !SIDEBAR_TEXT_FIELDS.every((key) => typeof item[key] === 'string')) return null;
+    if (!isJsonObject(item) || !SIDEBAR_TEXT_FIELDS.every((key) => typeof item[key] === 'string')) return null;
     const { entitlements } = item;
     if (!Array.isArray(entitlements) || !entitlements.every((e) => typeof e === 'string')) return null;
     const entry = { entitlements: [...entitlements] } as Partial<SidebarEntry> & { entitlements: string[] };

@@ -1,18 +1,14 @@
 /**
  * The browser's readers of the streaming answers (session check, heartbeat, stream errors) for
- * ../streamingClient.ts, by hand so the player ships no zod: each accepts exactly what the contract's
- * schemas (./contract.ts) accept and returns the same output (unknown keys dropped), or null for
+ * ./streamingClient.ts, by hand so the player ships no zod: each accepts exactly what the contract's
+ * schemas (../rules/streamingContract.ts) accept and returns the same output (unknown keys dropped), or null for
  * anything else (tests/unit/playerAnswers.test.ts checks them against those schemas). Browser-safe.
  */
 import type { HeartbeatAnswer, SessionGrant } from '../rules/streamingContract.ts';
 import { STREAM_HEARTBEAT_SECONDS } from '../rules/streamAccess.ts';
+import { isJsonObject, optional, type JsonObject } from '../../lib/jsonShape.ts';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-/** An optional field: absent (undefined) or of its type. */
-const optional = (value: unknown, check: (v: unknown) => boolean): boolean => value === undefined || check(value);
 const LEASE_ID = /^[\x21-\x7e]{1,128}$/;
 type StopReason = Extract<HeartbeatAnswer, { continue: false }>['reason'];
 const STOP_REASONS: readonly StopReason[] = ['blocked', 'revoked', 'expired'];
@@ -21,15 +17,15 @@ const KEY_SYSTEMS = ['clearkey', 'widevine', 'playready', 'fairplay'] as const;
 type LicenceURLs = NonNullable<SessionGrant['licenceURLs']>;
 
 /** `data.attributes` of a JSON:API-shaped answer, when it is an object. */
-function attributesOf(json: unknown): Json | null {
-  if (!isObject(json) || !isObject(json.data) || !isObject(json.data.attributes)) return null;
+function attributesOf(json: unknown): JsonObject | null {
+  if (!isJsonObject(json) || !isJsonObject(json.data) || !isJsonObject(json.data.attributes)) return null;
   return json.data.attributes;
 }
 
 /** Licence URLs by key system (each optional string); undefined when absent, null when malformed. */
 function licenceURLsOf(value: unknown): LicenceURLs | undefined | null {
   if (value === undefined) return undefined;
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const urls: LicenceURLs = {};
   for (const system of KEY_SYSTEMS) {
     const url = value[system];
@@ -86,7 +82,7 @@ export function readHeartbeatAnswer(json: unknown): HeartbeatAnswer | null {
 
 /** errors[0].code of a stream error answer ({ errors: [{ code, title, detail }, …] }, at least one), or null. */
 export function readStreamErrorCode(json: unknown): string | null {
-  if (!isObject(json) || !Array.isArray(json.errors) || json.errors.length === 0) return null;
-  const valid = json.errors.every((e) => isObject(e) && typeof e.code === 'string' && typeof e.title === 'string' && typeof e.detail === 'string');
+  if (!isJsonObject(json) || !Array.isArray(json.errors) || json.errors.length === 0) return null;
+  const valid = json.errors.every((e) => isJsonObject(e) && typeof e.code === 'string' && typeof e.title === 'string' && typeof e.detail === 'string');
   return valid ? (json.errors[0] as { code: string }).code : null;
 }
