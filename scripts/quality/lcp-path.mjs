@@ -1,7 +1,7 @@
 /**
  * What a page's simulated first and largest paint wait on: one Lighthouse run per template
- * (mobile preset, simulated throttling, the flags of ./lighthouse.mjs), then Lantern's FCP and
- * LCP graphs printed node by node with their simulated start and end (ms): the document, the
+ * (the gate's settings, ./lighthouseSettings.mjs), then Lantern's FCP and LCP graphs printed
+ * node by node with their simulated start and end (ms): the document, the
  * requests Lantern counts as needed for the paint, and the main-thread tasks (observed ms, ×4 in
  * the simulation) with the trace events that say what they did. docs/performance.md "Public pages".
  *
@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { CHROME_FLAGS, MOBILE_SIMULATED } from './lighthouseSettings.mjs';
 import { openSite } from './site.mjs';
 import { selectedTemplates } from './templates.mjs';
 
@@ -35,20 +36,14 @@ function describe(timings) {
 
 /** @param {string} url */
 async function analyse(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    logLevel: 'error',
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      ...MOBILE_SIMULATED,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const a = result.artifacts;

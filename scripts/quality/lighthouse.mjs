@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, MOBILE_SIMULATED } from './lighthouseSettings.mjs';
 import { kb, median, openSite, PROJECT_ROOT, table } from './site.mjs';
 import { selectedTemplates } from './templates.mjs';
 
@@ -30,20 +31,6 @@ const VISIT = process.env.LH_VISIT ?? 'first';
 if (VISIT !== 'first' && VISIT !== 'repeat') throw new Error(`LH_VISIT must be first or repeat, not ${VISIT}`);
 /** How long a repeat visit's warm-up waits for the service worker to be active (ms). */
 const WORKER_TIMEOUT_MS = 60_000;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--mute-audio',
-];
 
 /**
  * @typedef {object} RunFigures
@@ -180,10 +167,7 @@ async function runOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      // Mobile preset and simulated throttling are Lighthouse's defaults; spelled out here.
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      ...MOBILE_SIMULATED,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
