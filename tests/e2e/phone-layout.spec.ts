@@ -234,3 +234,22 @@ test.describe('long lists on a phone', () => {
     }
   });
 });
+
+/** The small text links of the chrome and the forms: each at least 24 px high, on a phone and on a desktop. */
+const SMALL_LINKS = '.global-nav__link, .breadcrumbs a, .form__forgot';
+const withSmallLinks = templateUrls()
+  .filter(({ name }) => ['home', 'match-centre', 'player', 'login'].includes(name))
+  .map(({ path }) => path);
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test.describe(`small links at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, isMobile: viewport.width < 700, hasTouch: viewport.width < 700 });
+    for (const path of withSmallLinks) {
+      test(`${path}: top-bar links, breadcrumbs and 'Forgotten your password?' are 24 px high`, async ({ page, context, baseURL }) => {
+        await quietFirstVisit(context, baseURL!);
+        await page.goto(path);
+        await expect(page.locator(SMALL_LINKS).first()).toBeAttached();
+        expect(await smallerThan(page, SMALL_LINKS, 24), `links under 24 px high on ${path}`).toEqual([]);
+      });
+    }
+  });
+}
