@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfprobe } from '../../scripts/local/streams/ffmpeg.mjs';
 import { DEMO_STREAMS, LIVE_WINDOW_SEGMENTS, LOOP_SECONDS, SEGMENT_SECONDS } from '../../scripts/local/streams/catalogue.mjs';
 import { generateStreams, type StreamsManifest } from '../../scripts/local/streams/generate.mjs';
 import { startStreamHost, type StreamHost } from '../../scripts/local/streams/host.mjs';
@@ -76,7 +77,7 @@ async function urisOf(url: string): Promise<{ text: string; uris: string[] }> {
 async function ffprobe(...parts: Buffer[]): Promise<{ codec_name: string; width?: number; height?: number }[]> {
   const file = path.join(scratch, `probe-${Math.random().toString(16).slice(2)}.mp4`);
   await writeFile(file, Buffer.concat(parts));
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height', '-of', 'json', file]);
+  const { stdout } = await run(resolveFfprobe().path, ['-v', 'error', '-show_entries', 'stream=codec_name,width,height', '-of', 'json', file]);
   return (JSON.parse(stdout) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
 }
 
