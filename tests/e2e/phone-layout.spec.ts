@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { templateUrls } from '../../scripts/quality/templates.mjs';
 import { slidesInView } from './carousels';
 import { readJson } from './data';
@@ -178,6 +178,38 @@ test.describe('matchday pages on a phone', () => {
       }),
     );
     for (const { name, lines: n, words } of lines) expect(n, `${name} on ${n} lines`).toBeLessThanOrEqual(words);
+  });
+
+  test("the club's crest holds its frame while it loads: nothing moves when it arrives", async ({ page, context, baseURL }) => {
+    await quietFirstVisit(context, baseURL!);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[])
+          w.shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.className : s.node?.nodeName)).join(', ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const matchCentre = templateUrls().find((t) => t.name === 'match-centre')!.path;
+    for (const path of [matchCentre, `/matches/first-team/${playedSeason}`]) {
+      // The crest arrives only once the page has laid out without it, as on a slow phone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holdCrest = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route('**/media/club/crest.svg', holdCrest);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const crests = page.locator('main img[src="/media/club/crest.svg"]');
+      await expect(crests.first(), path).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      release();
+      await expect.poll(() => crests.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+      await page.unroute('**/media/club/crest.svg', holdCrest);
+    }
   });
 
   test('the full league table shows Pos, Club, P, GD and Pts first, inside the screen', async ({ page, context, baseURL }) => {
