@@ -49,6 +49,24 @@ test.describe('on a phone', () => {
     await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   });
 
+  test('a replay card keeps its 16 : 9 thumbnail box before and after the image loads (nothing moves a hash scroll)', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/fit-in/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/videos/subscriptions');
+    const thumbs = page.locator('.replays .video-card__thumb');
+    const ratios = () => thumbs.evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().height / box.getBoundingClientRect().width));
+    for (const ratio of await ratios()) expect(ratio, 'before the image').toBeCloseTo(9 / 16, 4);
+    // Every thumbnail now, not only those near the viewport.
+    await page.locator('.replays img').evaluateAll((images) => images.forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+    release();
+    await expect.poll(() => page.locator('.replays img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    for (const ratio of await ratios()) expect(ratio, 'after the image').toBeCloseTo(9 / 16, 4);
+  });
+
   test("'Watch live' stands apart from the red card; the brand label reads on navy", async ({ page }) => {
     await page.goto('/videos/subscriptions');
     const card = page.locator('#next-game .next-game');
