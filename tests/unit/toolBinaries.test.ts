@@ -38,7 +38,8 @@ describe.each([
 
 describe('findPostgresBin', () => {
   it("takes the npm package's native/bin", () => {
-    const bin = findPostgresBin({ env: {} });
+    const { bin, from } = findPostgresBin({ env: {} });
+    expect(from).toBe('package');
     expect(bin).toContain(path.join('node_modules', POSTGRES_PACKAGE, 'native', 'bin'));
   });
 
@@ -54,8 +55,8 @@ describe('findPostgresBin', () => {
   });
 
   it('takes POSTGRES_BIN, refusing a folder without pg_ctl and initdb', () => {
-    const bin = findPostgresBin({ env: {} });
-    expect(findPostgresBin({ env: { POSTGRES_BIN: bin }, resolve: missing })).toBe(bin);
+    const { bin } = findPostgresBin({ env: {} });
+    expect(findPostgresBin({ env: { POSTGRES_BIN: bin }, resolve: missing })).toEqual({ bin, from: 'POSTGRES_BIN' });
     expect(() => findPostgresBin({ env: { POSTGRES_BIN: '/no/such/bin' } })).toThrow('POSTGRES_BIN=/no/such/bin has no pg_ctl and initdb');
   });
 });
@@ -80,15 +81,16 @@ describe('sharedPostgresBin', () => {
   });
 
   it('copies the tree once, readable and runnable by every account, links kept', () => {
-    const bin = sharedPostgresBin(path.join(source, 'native', 'bin'), version);
+    const { bin, privateCopy } = sharedPostgresBin(path.join(source, 'native', 'bin'), version);
     expect(bin).toBe(path.join(cache(), 'bin'));
+    expect(privateCopy).toBeUndefined();
     expect(statSync(cache()).mode & 0o777).toBe(0o755);
     expect(statSync(bin).mode & 0o777).toBe(0o755);
     expect(statSync(path.join(bin, 'initdb')).mode & 0o777).toBe(0o755);
     expect(statSync(path.join(cache(), 'lib', 'libpq.so.5.18')).mode & 0o777).toBe(0o644);
     expect(readlinkSync(path.join(cache(), 'lib', 'libpq.so.5'))).toBe('libpq.so.5.18');
     const made = lstatSync(cache()).ino;
-    expect(sharedPostgresBin(path.join(source, 'native', 'bin'), version)).toBe(bin);
+    expect(sharedPostgresBin(path.join(source, 'native', 'bin'), version)).toEqual({ bin });
     expect(lstatSync(cache()).ino).toBe(made);
   });
 
@@ -96,9 +98,10 @@ describe('sharedPostgresBin', () => {
     mkdirSync(path.join(cache(), 'bin'), { recursive: true });
     writeFileSync(path.join(cache(), 'bin', 'initdb'), '#!/bin/sh\necho planted\n', { mode: 0o755 });
     chmodSync(cache(), 0o777);
-    const bin = sharedPostgresBin(path.join(source, 'native', 'bin'), version);
+    const { bin, privateCopy } = sharedPostgresBin(path.join(source, 'native', 'bin'), version);
     expect(bin).not.toBe(path.join(cache(), 'bin'));
+    expect(privateCopy, 'the private copy, for the caller to delete').toBe(path.dirname(bin));
     expect(readFileSync(path.join(bin, 'initdb'), 'utf8')).toBe('#!/bin/sh\n');
-    rmSync(path.dirname(bin), { recursive: true, force: true });
+    rmSync(privateCopy!, { recursive: true, force: true });
   });
 });
