@@ -5,6 +5,8 @@ import { formatDate, formatMatchDate, seasonLabel, seasonStartYear } from '../..
 import { fixtureState } from '../../src/lib/fixtureList';
 import { datasetAsOf, lastResultOf, nextMatchOf, readJson, teamMatches } from './data';
 import { quietFirstVisit } from './visits';
+import { signIn } from '../../scripts/quality/payerStates.mjs';
+import { templateUrls } from '../../scripts/quality/templates.mjs';
 
 /** Every JSON-LD block of the page, parsed (fails the test on invalid JSON). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -13,6 +15,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 const subscribeLoggedOut = 'Create a MyStoke account to stream and listen to live matches';
+const subscribeLoggedIn = 'Watch and listen to the latest match';
 
 // First-visit overlays (cookie notice, promo overlay) stay out of the way of these tests.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -128,12 +131,28 @@ test.describe('fixtures and results', () => {
 
   test('subscribe promo: spec text on the first team, hidden on u21, u18 and women', async ({ page }) => {
     await page.goto('/matches/first-team');
-    await expect(page.locator('[data-subscribe-promo]')).toContainText(subscribeLoggedOut);
-    await expect(page.locator('[data-subscribe-promo]')).toHaveAttribute('data-logged-in-text', 'Watch and listen to the latest match');
+    const promo = page.locator('[data-subscribe-promo]');
+    await expect(promo.getByText(subscribeLoggedOut)).toBeVisible();
+    await expect(promo.getByRole('link', { name: 'Sign in or register' })).toBeVisible();
+    await expect(promo.getByText(subscribeLoggedIn)).toBeHidden();
+    await expect(promo.getByRole('link', { name: 'Watch now' })).toBeHidden();
     for (const team of ['u21', 'u18', 'women']) {
       await page.goto(`/matches/${team}`);
       await expect(page.locator('h1')).toHaveText('Fixtures & Results');
       await expect(page.locator('[data-subscribe-promo]')).toHaveCount(0);
+    }
+  });
+
+  test('subscribe promo: a signed-in supporter gets the signed-in text and a link to the videos', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    for (const path of ['/matches/first-team', templateUrls().find((t) => t.name === 'match-centre')!.path]) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+      const promo = page.locator('[data-subscribe-promo]');
+      await expect(promo.getByText(subscribeLoggedIn), path).toBeVisible();
+      await expect(promo.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '/videos');
+      await expect(promo.getByText(subscribeLoggedOut), path).toBeHidden();
+      await expect(promo.getByRole('link', { name: 'Sign in or register' }), path).toBeHidden();
     }
   });
 });
