@@ -55,7 +55,8 @@ test.describe('search overlay', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/news', { waitUntil: 'networkidle' });
     await page.getByRole('banner').hover(); // hydrates the header actions island
-    await page.waitForLoadState('networkidle');
+    // Hydrated (Astro drops `ssr`): its code, and anything it imports eagerly, has been requested.
+    await expect(page.locator('astro-island:has(.header-actions)')).not.toHaveAttribute('ssr');
     const searchCode = (paths: string[]) => paths.filter((p) => /\/pagefind\/|SearchPanel|\/_astro\/search\./.test(p));
     expect(searchCode(requested)).toEqual([]);
     const overlay = await openSearch(page);
