@@ -116,10 +116,13 @@ async function openByTrigger(page, attributes) {
   }, attributes);
 }
 
-/** A live game opened on /videos by a signed-in supporter without a subscription: the upgrade promo. @param {Page} page */
+/**
+ * A locked replay opened on /videos by a signed-in supporter without a subscription: on demand, the
+ * session check's status 1 gives way to the upgrade promo (spec §4). @param {Page} page
+ */
 async function openUpgradePromo(page) {
   await page.goto('/videos');
-  await openByTrigger(page, { 'data-play-video': 'live-first-team', 'data-play-media-type': 'DrmLiveVideo', 'data-play-title': 'Live: First Team matchday' });
+  await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
   await page.locator('dialog#upgrade-promo').waitFor({ state: 'visible', timeout: 20_000 });
   await imagesSettled(page);
 }

@@ -4,6 +4,7 @@ import { readJson } from './data';
 import { createUserWithTemporaryPassword, emailedCode } from './identity';
 import { quietFirstVisit } from './visits';
 import { DEMO, submitSignIn, type Credentials } from './support/signIn';
+import { signIn } from '../../scripts/quality/payerStates.mjs';
 
 /**
  * The supporter's account in Chromium against `npm run serve`'s whole stack (spec §2 Account
@@ -274,7 +275,7 @@ test("demo accounts: restrictions bypassed; a subscriber's entitlements are chec
   await expect(panel(page).getByText(/^Welcome, /)).toBeVisible();
   await expect(panel(page).getByText('Account Restrictions Bypassed')).toHaveCount(0);
   // The demo grant (an admin grant) has no Stripe customer: what it holds is listed, in the
-  // packages widget's titles, and no billing portal (nor a loop back to this box) is offered.
+  // packages widget's titles, and 'View Subscriptions' leads to the packages, not the billing portal.
   await expect(panel(page).getByText('Your subscriptions')).toBeVisible();
   const held = new Set(['subscription-video', 'subscription-audio']); // scripts/local/platform.mjs DEMO_SUBSCRIBER_ENTITLEMENTS
   const packages = readJson<{ attributes: { title: string; priceData: { accessData: { entitlements: string[] } }[] } }[]>('demo/packages.json');
@@ -282,7 +283,40 @@ test("demo accounts: restrictions bypassed; a subscriber's entitlements are chec
   await expect(panel(page).getByRole('listitem').filter({ hasText: heldTitle }).first()).toBeVisible();
   await expect(panel(page).getByText('You have no subscriptions')).toHaveCount(0);
   await expect(panel(page).getByText('There was an issue checking your subscriptions')).toHaveCount(0);
-  await expect(panel(page).getByRole('link', { name: 'View Subscriptions' })).toHaveCount(0);
+  await expect(panel(page).getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute('href', '/videos/subscriptions');
+});
+
+test('signed in, the summary always has Manage Account, View Subscriptions and Log Out; one who is no Stripe customer is taken to the packages they own', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const portalCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/payments/create-portal-redirect')) portalCalls.push(request.url());
+  });
+  // Once the subscription check has answered: the free supporter holds nothing; the demo
+  // subscriber holds packages through an admin grant, with no Stripe customer.
+  const settled = { supporter: 'You have no subscriptions', subscriber: 'Your subscriptions' };
+  for (const who of ['supporter', 'subscriber'] as const) {
+    await quietFirstVisit(context, baseURL!);
+    await signIn(page, who);
+    await page.goto('/news');
+    await openPanel(page);
+    await expect(panel(page).getByText(settled[who])).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Manage Account' })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'View Subscriptions' })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute('href', '/videos/subscriptions');
+    await expect(panel(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  }
+
+  await panel(page).getByRole('link', { name: 'View Subscriptions' }).click();
+  await expect(page).toHaveURL(/\/videos\/subscriptions\/?$/);
+  await expect(panel(page)).toBeHidden();
+  await page.locator('#packages').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-packages-widget="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-packages-widget] .package-card.is-owned').first()).toContainText('You have this package');
+  expect(portalCalls).toEqual([]);
 });
 
 test('a route change closes the account panel: its register and forgot-password links leave the next page usable', async ({ page, context }) => {

@@ -235,12 +235,12 @@ test.describe('signed in', () => {
     await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_UNAVAILABLE })).toHaveCount(0);
   });
 
-  test("'Subscribe now' in a locked video's notice opens the subscribe packages panel", async ({ page }) => {
+  test("'Subscribe now' in the upgrade promo a locked replay opens leads to the subscribe packages panel", async ({ page }) => {
     const guard = guardAssets(page);
     await signInOnLoginPage(page, SUPPORTER);
     await page.goto('/videos');
     await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
-    const subscribe = page.locator('dialog#video-player .player-error').getByRole('button', { name: 'Subscribe now' });
+    const subscribe = page.locator('dialog#upgrade-promo').getByRole('link', { name: 'Subscribe now' });
     await expect(subscribe).toBeVisible({ timeout: 15_000 });
     await subscribe.click();
     const panel = page.locator('dialog#subscribe-panel');

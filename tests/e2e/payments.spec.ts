@@ -71,11 +71,13 @@ test('Monthly with every webhook dropped: the success page entitles, the replay 
   const guard = guardAssets(page);
   const email = await newSupporterOnStreamingPage(page, 'monthly');
 
-  await test.step("before: the replay shows the player's notice with 'Subscribe now'", async () => {
+  await test.step('before: the replay is refused with the upgrade promo in place of the player', async () => {
     await page.locator('#replays [data-play-video]').first().click();
-    await expect(overlay(page).locator('.player-error').getByRole('button', { name: 'Subscribe now' })).toBeVisible({ timeout: 20_000 });
-    await overlay(page).getByRole('button', { name: 'Close video player' }).click();
+    const promo = page.locator('dialog#upgrade-promo');
+    await expect(promo).toBeVisible({ timeout: 20_000 });
     await expect(overlay(page)).toBeHidden();
+    await promo.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(promo).toBeHidden();
   });
 
   const stripe = await buy(page, card(page, monthly.id).getByRole('button', { name: 'Buy - £9.99 p/m' }));
@@ -155,13 +157,13 @@ test("the newcomer's path: the match pass bought, 'Watch now' leads to the next 
       }, stream),
   };
 
-  await test.step('before: the live stream is refused with the upgrade promo alone', async () => {
+  await test.step("before: the live stream is refused with spec §8's text in the player, and no upgrade promo", async () => {
     await watchLive.click();
-    const promo = page.locator('dialog#upgrade-promo');
-    await expect(promo).toBeVisible({ timeout: 20_000 });
+    const notice = overlay(page).locator('.player-error[role="alert"]');
+    await expect(notice.locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions', { timeout: 20_000 });
+    await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
+    await overlay(page).getByRole('button', { name: 'Close video player' }).click();
     await expect(overlay(page)).toBeHidden();
-    await promo.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(promo).toBeHidden();
   });
 
   await page.locator('#packages').scrollIntoViewIfNeeded();

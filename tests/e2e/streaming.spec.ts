@@ -266,30 +266,47 @@ test('signing in from the prompt a locked replay opened resumes the play', async
   await closeOverlay(page);
 });
 
-test('a supporter without a subscription gets one notice in the player, with words for a video and Subscribe now', async ({ page }) => {
+test('a supporter without a subscription who opens a replay gets the upgrade promo in place of the player (spec §4 on demand, status 1)', async ({ page }) => {
+  const upgradeNotice = readJson<{ upgradeNotice: { heading: string; body: string; buttonText: string } }>('club/site-settings.json').upgradeNotice;
   await signIn(page, SUPPORTER);
-  await openLockedReplay(page);
-  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
-  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('This video is for subscribers. Choose a subscription to watch it.');
-  // One state: no upgrade promo (about live games) on top of the player.
-  await page.waitForTimeout(500);
-  await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
-  await expect(page.getByText('To stream live games you must be subscribed to a TV package')).toBeHidden();
-  await errorBox(page).getByRole('button', { name: 'Subscribe now' }).click();
+  await page.goto('/videos');
+  const check = page.waitForResponse((r) => r.url().endsWith('/api/session/check'));
+  await page.locator('[data-video-card]:not([data-lock-final]) [data-play-video]').first().click();
+  expect((await check).status()).toBe(403);
+  const promo = page.locator('dialog#upgrade-promo');
+  await expect(promo).toBeVisible();
+  await expect(promo.getByRole('heading', { name: upgradeNotice.heading })).toBeVisible();
+  await expect(promo.locator('#upgrade-promo-text')).toHaveText(upgradeNotice.body);
+  await expect(promo.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  // One state: the player is closed, with no notice left under the promo, and the background stays locked.
+  await expect(overlay(page)).toBeHidden();
+  await expect(errorBox(page)).toHaveCount(0);
+  await expect(page.getByText('Sorry but you do not have any subscriptions')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await promo.getByRole('link', { name: upgradeNotice.buttonText }).click();
   await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
+  await expect(promo).toBeHidden();
 });
 
-test('a supporter without a subscription who opens a live game gets the upgrade promo alone', async ({ page }) => {
+test("a supporter without a subscription who opens a live game or live audio keeps spec §8's text in the player, and no upgrade promo", async ({ page }) => {
   await signIn(page, SUPPORTER);
   await page.goto('/videos');
   await openByTrigger(page, LIVE_VIDEO);
-  const promo = page.locator('dialog#upgrade-promo');
-  await expect(promo).toBeVisible();
-  await expect(promo).toContainText('To stream live games you must be subscribed to a TV package');
-  // One state: the player is gone, no notice under the promo.
-  await expect(overlay(page)).toBeHidden();
-  await expect(errorBox(page)).toHaveCount(0);
-  await promo.getByRole('link', { name: 'Subscribe now' }).click();
+  await expect(errorBox(page)).toHaveAttribute('data-status', '1');
+  await expect(errorBox(page).locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
+  await expect(errorBox(page).locator('.player-error__detail')).toHaveText('To stream live games you must be subscribed to a TV package');
+  await expect(overlay(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
+  await closeOverlay(page, false);
+
+  await page.evaluate(() => document.getElementById('test-trigger')?.remove());
+  await openByTrigger(page, { 'data-play-audio': 'live-audio-commentary', 'data-play-title': 'Live Audio: matchday commentary' });
+  const audioError = page.getByRole('region', { name: 'Live Audio' }).locator('.player-error[role="alert"]');
+  await expect(audioError.locator('.player-error__text')).toHaveText('Sorry but you do not have any subscriptions');
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog#upgrade-promo')).toBeHidden();
+  await audioError.getByRole('button', { name: 'Subscribe now' }).click();
   await expect(page.locator('dialog#subscribe-panel')).toBeVisible();
 });
 

@@ -2,8 +2,9 @@
  * The signed-in summary of the account panel and /account/login (spec §2 Account panel signed
  * in; §6; §8): logo, profile image, 'Welcome' and name, Account ID, 'Account Restrictions
  * Bypassed', what the supporter holds (heldSubscriptions, src/accounts/rules/subscriptions) or the
- * check's message, and Manage Account, View Subscriptions (the billing portal only for a Stripe
- * customer; the packages for someone holding nothing) and Log Out. The heading is the container's.
+ * check's message, and Manage Account, View Subscriptions (always: the billing portal for a Stripe
+ * customer, else the streaming page's packages, which show what is owned) and Log Out. The heading
+ * is the container's.
  * Props: clubName (logo alt), accountUrl (Manage Account), subscriptionsUrl (View Subscriptions).
  */
 import { useStore } from '@nanostores/react';
@@ -74,7 +75,7 @@ function useHeldSubscriptions(entitlements: readonly string[] | null, held: bool
  * that cannot be opened, follows the link to the streaming page's packages.
  */
 function openBillingPortal(event: MouseEvent<HTMLAnchorElement>, stripeCustomerID: string): void {
-  if (stripeCustomerID === '' || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  if (!billingPortalOffered(stripeCustomerID) || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   const fallback = event.currentTarget.href;
   void import('../../payments/browser/paymentsClient')
@@ -88,7 +89,6 @@ export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl 
   const check = useStore(subscriptionsCheck, { ssr: 'initial' });
   const message = subscriptionsMessage(check);
   const holdings = useHeldSubscriptions(current.entitlements, check === 'held');
-  const portal = billingPortalOffered(current.stripeCustomerID);
   const name = current.userDisplayName || current.email;
   return (
     <div className="account-summary">
@@ -120,11 +120,9 @@ export default function AccountSummary({ clubName, accountUrl, subscriptionsUrl 
         <a className="button button--primary-dark" href={safeHref(accountUrl)}>
           Manage Account
         </a>
-        {(portal || check !== 'held') && (
-          <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)} onClick={(event) => openBillingPortal(event, current.stripeCustomerID)}>
-            View Subscriptions
-          </a>
-        )}
+        <a className="button button--ghost-dark" href={safeHref(subscriptionsUrl)} onClick={(event) => openBillingPortal(event, current.stripeCustomerID)}>
+          View Subscriptions
+        </a>
         <button className="button button--label-dark" type="button" onClick={() => void logOut()}>
           Log Out
         </button>

@@ -3,7 +3,8 @@
  * "Stream session check"; §8), as plain DOM: claims the session check started at the click (no
  * sooner than the 100 ms load delay, spec §9) and plays in the browser's own controls with the
  * prepared engine. A refusal shows one notice in place of the picture (src/streaming/rules/playerNotice) and
- * stays pending: when login or entitlements change the check runs again and the play resumes.
+ * stays pending: when login or entitlements change the check runs again and the play resumes. An
+ * on-demand status 1 or 2 instead closes the player and opens the upgrade promo (spec §4).
  * `createSurface({ videoID, mediaType, title })` → { element, destroy }; the element exposes
  * `data-player-state` (checking, loading, ready, error).
  */
@@ -104,7 +105,7 @@ export function createSurface({ videoID, mediaType, title }: { videoID: string; 
       if (!result.ok) {
         if (result.connectFailure) notifyConnectFailure();
         if (result.access.openUpgradePromo) {
-          // One state: the promo (about live games) replaces the player.
+          // Spec §4: a replay refused for want of a subscription gives way to the upgrade promo.
           closeVideo();
           openUpgradePromo();
           return;

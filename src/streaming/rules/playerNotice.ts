@@ -2,7 +2,8 @@
  * What a player shows in place of a stream it may not play (spec §4 "Playing a video", §6, §8
  * texts): one notice with the one action that unlocks it, from the session check's status
  * (src/streaming/rules/streamAccess) — signed out: sign in or register; signed in, not entitled: a
- * line for the item and 'Subscribe now'; 503 streaming_unavailable: spec §8's connect failure;
+ * line for the item and 'Subscribe now' (live video and live audio; a replay opens the upgrade
+ * promo instead, spec §4); 503 streaming_unavailable: spec §8's connect failure;
  * anything else: spec §8's text and links. `resumesOnAccessChange`: the play retries when login or
  * entitlements change. Pure.
  */

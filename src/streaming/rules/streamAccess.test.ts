@@ -33,14 +33,30 @@ describe('streamAccessOf: spec §4 status and §8 texts', () => {
     expect(streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_1' }, 'DrmLiveVideo').openLoginPrompt).toBe(false);
   });
 
-  it('ERR_3684853_3: status 1 without any subscription, 2 with others; requirePremium; a live game opens the upgrade promo', () => {
+  it('ERR_3684853_3: status 1 without any subscription, 2 with others; requirePremium; the texts and links', () => {
     const none = streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3' }, 'OnDemand');
-    expect(none).toMatchObject({ status: 1, preventVideo: 'requirePremium', text: 'Sorry but you do not have any subscriptions', openUpgradePromo: false });
+    expect(none).toMatchObject({ status: 1, preventVideo: 'requirePremium', text: 'Sorry but you do not have any subscriptions' });
     expect(none.links.map((link) => link.text)).toEqual(['Upgrade', 'FAQ', 'Contact support']);
     const some = streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3', hasSubscriptions: true }, 'DrmLiveVideo', { upgrade: '/plus' });
-    expect(some).toMatchObject({ status: 2, preventVideo: 'requirePremium', text: 'Sorry but you are not subscribed to this stream', openUpgradePromo: true });
-    expect(streamAccessOf({ ok: false, httpStatus: 403, code: 'ERR_3684853_3' }, 'LiveAudio').openUpgradePromo).toBe(false);
+    expect(some).toMatchObject({ status: 2, preventVideo: 'requirePremium', text: 'Sorry but you are not subscribed to this stream' });
     expect(some.links).toEqual([{ text: 'Upgrade', href: '/plus' }]);
+  });
+
+  it('ERR_3684853_3: on demand, status 1 and 2 open the upgrade promo; live video and live audio do not', () => {
+    for (const hasSubscriptions of [false, true]) {
+      const refused = { ok: false as const, httpStatus: 403, code: 'ERR_3684853_3', hasSubscriptions };
+      expect(streamAccessOf(refused, 'OnDemand')).toMatchObject({ status: hasSubscriptions ? 2 : 1, openUpgradePromo: true, openLoginPrompt: false });
+      expect(streamAccessOf(refused, 'DrmLiveVideo')).toMatchObject({ status: hasSubscriptions ? 2 : 1, openUpgradePromo: false, openLoginPrompt: false });
+      expect(streamAccessOf(refused, 'LiveAudio')).toMatchObject({ status: hasSubscriptions ? 2 : 1, openUpgradePromo: false, openLoginPrompt: false });
+    }
+  });
+
+  it('no other answer opens the upgrade promo', () => {
+    const codes = ['ERR_3684853_1', 'ERR_3684853_2', 'ERR_56882466_1', 'ERR_56882466_2', 'ERR_54648_1', 'streaming_unavailable', 'forbidden_origin'];
+    for (const mediaType of ['OnDemand', 'DrmLiveVideo', 'LiveAudio'] as const) {
+      expect(streamAccessOf({ ok: true }, mediaType).openUpgradePromo).toBe(false);
+      for (const code of codes) expect(streamAccessOf({ ok: false, httpStatus: 403, code }, mediaType).openUpgradePromo).toBe(false);
+    }
   });
 
   it('ERR_56882466_1: status 3, blocked', () => {

@@ -100,9 +100,9 @@ export interface StreamAccess {
   /** On-demand status 0 opens the login prompt (spec §4). */
   openLoginPrompt: boolean;
   /**
-   * Status 1 and 2 of a live game open the upgrade promo instead of the player, whose words ('To
-   * stream live games …') fit it; a replay or live audio keeps its one notice in the player
-   * (src/streaming/rules/playerNotice; docs/streaming-api.md "One notice").
+   * On-demand status 1 and 2 open the upgrade promo in place of the player (spec §4); live video
+   * and live audio keep spec §8's text in the player (src/streaming/rules/playerNotice;
+   * docs/streaming-api.md "One notice").
    */
   openUpgradePromo: boolean;
 }
@@ -162,7 +162,7 @@ export function streamAccessOf(outcome: SessionCheckOutcome, mediaType: StreamMe
               { text: 'FAQ', href: to.faq },
               { text: 'Contact support', href: to.support },
             ],
-        openUpgradePromo: mediaType === 'DrmLiveVideo',
+        openUpgradePromo: onDemand,
       };
     }
     case STREAM_CODES.blocked:
