@@ -7,8 +7,8 @@
  * from; if it came from content, the content is hostile.
  */
 export const TRUSTED_INLINE_SCRIPTS: Readonly<Record<string, string>> = {
-  'z+XgFv6v5A3z0sSOfzQ2tsd+krf/a0JltdsR90bLvO0=':
-    'src/lib/liveSlot.ts LIVE_SLOT_GATE (src/components/LiveMatch.astro, FixturesList.astro): live slots shown before first paint',
+  '6AXYoNblDWorgtoPL8aoh2TMWce6jD0jPIm05rVz1DM=':
+    'src/lib/liveSlot.ts LIVE_SLOT_GATE (LiveMatch.astro, FixturesList.astro, KickOffCountdown.astro): live slots and countdown clocks shown before first paint',
   'eRkL5Xk63cp45NObPzjyql7TBF2hEFwhOK8k3OxHWis=':
     'src/components/FirstPaintHead.astro: html[data-child-friendly] and html[data-cookie-notice] before first paint',
   'R4KTYS4Ykl0V68FUFP0O8lJlOdE5Z0nS5wwtmPQuvkQ=': 'client:intent directive (src/directives/intent.ts, bundled by Astro)',

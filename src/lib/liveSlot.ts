@@ -4,6 +4,8 @@
  * inline gate LIVE_SLOT_GATE right after the slot, or right after a list of slots (one per month
  * of a fixtures list), shows each slot before first paint when the site's clock is in its window
  * (no layout shift) and names it the island's root: data-live-match="<matchId>", data-live-seq="0".
+ * The same gate shows other elements in windows of their own (data-show-at: a countdown's clock
+ * before kick-off).
  * Only then does the site chrome load the live island (src/browser/liveGate.ts). The gate's clock
  * is src/lib/siteClockRules's at page start: the page's data-as-of, replaced by ?as-of=, else the real one.
  */
@@ -33,18 +35,42 @@ export function liveSlotAttributes(match: LiveSlotMatch): Record<string, string>
 
 /**
  * The inline gate (classic script, pinned in src/integrations/trustedInlineScripts.ts), the same
- * text everywhere: it gates the element just before it when that is a slot, else every slot inside it.
+ * text everywhere: it gates the element just before it when that is gated, else every gated element
+ * inside it. Gated: a live slot, shown in its live window; any other element carrying
+ * data-show-at (see showAtAttribute), hidden, shown while the clock is in one of its windows.
  */
 export const LIVE_SLOT_GATE = `(function (root) {
   var fixed = document.documentElement.dataset.asOf;
   var asked = new URLSearchParams(location.search).get('as-of');
   var now = fixed ? Date.parse(asked && !isNaN(Date.parse(asked)) ? asked : fixed) : Date.now();
-  var slots = !root ? [] : root.hasAttribute('data-live-slot') ? [root] : root.querySelectorAll('[data-live-slot]');
-  for (var i = 0; i < slots.length; i++) {
-    var slot = slots[i];
-    if (!(now >= Number(slot.dataset.liveFrom) && now < Number(slot.dataset.liveUntil))) continue;
-    slot.hidden = false;
-    slot.setAttribute('data-live-match', slot.dataset.liveSlot);
-    slot.setAttribute('data-live-seq', '0');
+  var gated = '[data-live-slot], [data-show-at]';
+  var els = !root ? [] : root.matches(gated) ? [root] : root.querySelectorAll(gated);
+  for (var i = 0; i < els.length; i++) {
+    var el = els[i], slot = el.hasAttribute('data-live-slot');
+    var windows = slot ? [el.dataset.liveFrom + ':' + el.dataset.liveUntil] : el.dataset.showAt.split(',');
+    var shown = false;
+    for (var j = 0; j < windows.length && !shown; j++) {
+      var w = windows[j].split(':');
+      shown = now >= Number(w[0]) && now < Number(w[1]);
+    }
+    if (!shown) continue;
+    el.hidden = false;
+    if (!slot) continue;
+    el.setAttribute('data-live-match', el.dataset.liveSlot);
+    el.setAttribute('data-live-seq', '0');
   }
 })(document.currentScript && document.currentScript.previousElementSibling);`;
+
+/** A window of instants, [fromMs, untilMs), in milliseconds since the epoch. */
+export interface ShowWindow {
+  fromMs: number;
+  untilMs: number;
+}
+
+/**
+ * The data-show-at value for an element the gate shows in any of `windows` ("from:until", comma
+ * separated; ms since the epoch, from inclusive, until exclusive). The element is rendered hidden.
+ */
+export function showAtAttribute(windows: readonly ShowWindow[]): string {
+  return windows.map((w) => `${Math.round(w.fromMs)}:${Math.round(w.untilMs)}`).join(',');
+}

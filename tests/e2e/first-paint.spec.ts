@@ -120,3 +120,16 @@ test('every template: a block painted whole is shown once the page has arrived',
     for (const block of await blocks.all()) expect(await block.evaluate((el) => el.checkVisibility({ visibilityProperty: true })), path).toBe(true);
   }
 });
+
+test('a fixture’s countdown: its clock stands in place before its script fills it, so nothing below moves', async ({ page, context, baseURL }) => {
+  await quietFirstVisit(context, baseURL!);
+  const calendar = page.getByRole('link', { name: 'Add to calendar' });
+  await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+  await page.goto(FIXTURE);
+  await expect(page.locator('[data-countdown] .countdown__clock')).toBeVisible();
+  const before = await calendar.boundingBox();
+  await page.unrouteAll();
+  await page.goto(FIXTURE);
+  await expect(page.locator('[data-countdown][data-ticking] [data-unit="days"]')).toBeVisible();
+  expect(await calendar.boundingBox()).toEqual(before);
+});

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLiveNow, LIVE_WINDOW } from '../../src/lib/liveNow';
-import { LIVE_SLOT_GATE, liveSlotAttributes, type LiveSlotMatch } from '../../src/lib/liveSlot';
+import { LIVE_SLOT_GATE, liveSlotAttributes, showAtAttribute, type LiveSlotMatch, type ShowWindow } from '../../src/lib/liveSlot';
 
 const match = { matchID: '2026-08-29-wolverhampton-wanderers', kickOff: '2026-08-29T11:30:00.000Z', home: 'Wolverhampton Wanderers', away: 'Stoke City' };
 const kickOffMs = Date.parse(match.kickOff);
@@ -15,9 +15,13 @@ interface FakeSlot {
   hidden: boolean;
   dataset: Record<string, string>;
   attributes: Record<string, string>;
+  matches(selector: string): boolean;
   hasAttribute(name: string): boolean;
   setAttribute(name: string, value: string): void;
 }
+
+/** The gate's selector: a live slot, or an element shown in windows of its own. */
+const GATED = '[data-live-slot], [data-show-at]';
 
 function fakeSlot(slotMatch: LiveSlotMatch): FakeSlot {
   const attributes = liveSlotAttributes(slotMatch);
@@ -26,6 +30,7 @@ function fakeSlot(slotMatch: LiveSlotMatch): FakeSlot {
     hidden: true,
     dataset,
     attributes: {},
+    matches: (selector) => selector === GATED,
     hasAttribute: (name) => name in attributes,
     setAttribute(name, value) {
       this.attributes[name] = value;
@@ -66,7 +71,7 @@ describe('LIVE_SLOT_GATE', () => {
   it("after a fixtures month's list, gates each slot in it: only the live match's is shown", () => {
     const next = { ...match, matchID: '2026-09-12-stoke-city-leeds-united', kickOff: '2026-09-12T14:00:00.000Z' };
     const slots = [fakeSlot(match), fakeSlot(next)];
-    const list = { hasAttribute: () => false, querySelectorAll: (selector: string) => (selector === '[data-live-slot]' ? slots : []) };
+    const list = { matches: () => false, querySelectorAll: (selector: string) => (selector === GATED ? slots : []) };
     gate(list, iso(kickOffMs + 60_000), '', 0);
     expect(slots.map((slot) => slot.hidden)).toEqual([false, true]);
     expect(slots.map((slot) => slot.attributes['data-live-match'])).toEqual([match.matchID, undefined]);
@@ -76,5 +81,29 @@ describe('LIVE_SLOT_GATE', () => {
     expect(runGate('2026-08-24T08:00:00Z', '?as-of=nonsense').hidden).toBe(true);
     expect(runGate(undefined, '?as-of=2026-08-29T11:29:00Z').hidden).toBe(true);
     expect(runGate(undefined, '', kickOffMs + 60_000).hidden).toBe(false);
+  });
+  it('shows an element with data-show-at (a countdown clock) while the clock is in one of its windows; never names it a root', () => {
+    const shownAt = (at: number, windows: ShowWindow[]) => {
+      const el: FakeSlot = {
+        hidden: true,
+        dataset: { showAt: showAtAttribute(windows) },
+        attributes: {},
+        matches: (selector) => selector === GATED,
+        hasAttribute: () => false,
+        setAttribute(name, value) {
+          this.attributes[name] = value;
+        },
+      };
+      gate(el, iso(at), '', 0);
+      expect(el.attributes).toEqual({});
+      return !el.hidden;
+    };
+    const untilKickOff = [{ fromMs: 0, untilMs: kickOffMs }];
+    expect([kickOffMs - 86_400_000, kickOffMs - 1, kickOffMs, kickOffMs + 1].map((at) => shownAt(at, untilKickOff))).toEqual([true, true, false, false]);
+    const two = [
+      { fromMs: 1000, untilMs: 2000 },
+      { fromMs: 5000, untilMs: 6000 },
+    ];
+    expect([999, 1000, 1999, 2000, 4999, 5000, 5999, 6000].map((at) => shownAt(at, two))).toEqual([false, true, true, false, false, true, true, false]);
   });
 });
